@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The core is pure Swift (no Foundation, no Glibc) in the Swift 6 language
+// mode; the terminal layer talks to libc (signal handlers, global state for
+// them, pthreads), which the Swift 5 mode expresses without ceremony.
+let package = Package(
+  name: "select",
+  products: [
+    .executable(name: "select", targets: ["select"]),
+    .library(name: "SelectCore", targets: ["SelectCore"]),
+  ],
+  targets: [
+    .target(
+      name: "SelectCore",
+      swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+    ),
+    .target(
+      name: "SelectTerminal",
+      dependencies: ["SelectCore"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .executableTarget(
+      name: "select",
+      dependencies: ["SelectCore", "SelectTerminal"],
+      swiftSettings: [.swiftLanguageMode(.v5)],
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+    ),
+    .target(
+      name: "SelectTestSupport",
+      dependencies: ["SelectCore"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "SelectCoreTests",
+      dependencies: ["SelectCore", "SelectTestSupport"]
+    ),
+    .testTarget(
+      name: "SelectCLITests",
+      dependencies: ["SelectTestSupport"],
+      exclude: ["__Snapshots__"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "SelectPTYTests",
+      dependencies: ["SelectTestSupport", "SelectCore"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+  ]
+)

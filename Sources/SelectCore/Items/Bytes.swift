@@ -1,0 +1,49 @@
+/// A read-only view of bytes owned elsewhere: an item's value or label.
+///
+/// Items point into large, never-moving blocks (see `ItemStore`), so a
+/// million items cost a million small structs, not a million allocations.
+public struct Bytes: @unchecked Sendable {
+  /// The first byte; dangling but never read when `count` is 0.
+  public let start: UnsafePointer<UInt8>
+  /// How many bytes.
+  public let count: Int
+
+  public init(start: UnsafePointer<UInt8>, count: Int) {
+    self.start = start
+    self.count = count
+  }
+
+  /// The bytes as a buffer, for scanning without bounds checks.
+  @inlinable
+  public var buffer: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: start, count: count)
+  }
+
+  /// A copy of the bytes as an array.
+  public var array: [UInt8] { Array(buffer) }
+
+  /// The bytes decoded as UTF-8, with invalid sequences repaired; for display
+  /// and messages only, never for output.
+  public var string: String { String(decoding: buffer, as: UTF8.self) }
+}
+
+extension Bytes: Equatable {
+  public static func == (lhs: Bytes, rhs: Bytes) -> Bool {
+    lhs.count == rhs.count && lhs.buffer.elementsEqual(rhs.buffer)
+  }
+
+  /// Whether the bytes equal `other`, ignoring ASCII case.
+  public func equalsIgnoringCase(_ other: [UInt8]) -> Bool {
+    guard count == other.count else { return false }
+    for (a, b) in zip(buffer, other) where asciiLower(a) != asciiLower(b) {
+      return false
+    }
+    return true
+  }
+}
+
+/// The ASCII lower-case of a byte; other bytes unchanged.
+@inlinable
+public func asciiLower(_ byte: UInt8) -> UInt8 {
+  byte &- 65 < 26 ? byte | 0x20 : byte
+}

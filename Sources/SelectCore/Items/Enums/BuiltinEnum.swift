@@ -1,0 +1,41 @@
+/// One of the enums `select --enum NAME` offers, erased to its options.
+public struct BuiltinEnum: Sendable {
+  /// One option: what is printed, what is shown, and an optional swatch.
+  public struct Option: Sendable {
+    public let value: String
+    public let label: String
+    public let swatch: Swatch?
+  }
+
+  /// The name given to `--enum`.
+  public let name: String
+  /// Other names `--enum` accepts.
+  public let aliases: [String]
+  /// The heading shown above the menu.
+  public let title: String
+  /// The options in menu order.
+  public let options: [Option]
+
+  init<T: UserSelectable>(_ type: T.Type, name: String, aliases: [String] = []) {
+    self.name = name
+    self.aliases = aliases
+    self.title = T.userSelectionTitle
+    self.options = T.userSelectionOptions.map {
+      Option(value: $0.userSelectionValue, label: $0.userSelectionName, swatch: $0.userSelectionSwatch)
+    }
+  }
+
+  /// Every built-in enum; adding one is a file with the type and a line here.
+  public static let all: [BuiltinEnum] = [
+    BuiltinEnum(Colour.self, name: "colour", aliases: ["color"]),
+    BuiltinEnum(Answer.self, name: "answer"),
+    BuiltinEnum(Weekday.self, name: "weekday"),
+    BuiltinEnum(Month.self, name: "month"),
+    BuiltinEnum(Signal.self, name: "signal"),
+  ]
+
+  /// The enum called `name` or one of its aliases.
+  public static func named(_ name: String) -> BuiltinEnum? {
+    all.first { $0.name == name || $0.aliases.contains(name) }
+  }
+}

@@ -1,0 +1,7 @@
+/// The months of the year.
+public enum Month: String, CaseIterable, UserSelectable, Sendable {
+  case january, february, march, april, may, june
+  case july, august, september, october, november, december
+
+  public static let userSelectionTitle = "Month"
+}

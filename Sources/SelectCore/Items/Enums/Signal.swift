@@ -1,0 +1,45 @@
+/// The POSIX signals by the names `kill -s` accepts, labelled with what
+/// each one does.
+public enum Signal: String, CaseIterable, UserSelectable, Sendable {
+  case HUP, INT, QUIT, ILL, TRAP, ABRT, BUS, FPE, KILL, USR1, SEGV, USR2
+  case PIPE, ALRM, TERM, CHLD, CONT, STOP, TSTP, TTIN, TTOU, URG, XCPU
+  case XFSZ, VTALRM, PROF, SYS
+
+  public static let userSelectionTitle = "Signal"
+
+  public var userSelectionName: String {
+    "\(rawValue) (\(meaning))"
+  }
+
+  private var meaning: String {
+    switch self {
+    case .HUP: "Hangup: terminal closed, or reload"
+    case .INT: "Interrupt, as Ctrl-C"
+    case .QUIT: "Quit and dump core, as Ctrl-\\"
+    case .ILL: "Illegal instruction"
+    case .TRAP: "Trace or breakpoint trap"
+    case .ABRT: "Abort and dump core"
+    case .BUS: "Bus error"
+    case .FPE: "Arithmetic error"
+    case .KILL: "Kill at once, cannot be caught"
+    case .USR1: "User-defined signal 1"
+    case .SEGV: "Invalid memory reference"
+    case .USR2: "User-defined signal 2"
+    case .PIPE: "Write to a pipe with no reader"
+    case .ALRM: "Alarm clock"
+    case .TERM: "Terminate politely"
+    case .CHLD: "Child stopped or exited"
+    case .CONT: "Continue if stopped"
+    case .STOP: "Stop, cannot be caught"
+    case .TSTP: "Stop from the terminal, as Ctrl-Z"
+    case .TTIN: "Background read from the terminal"
+    case .TTOU: "Background write to the terminal"
+    case .URG: "Urgent data on a socket"
+    case .XCPU: "CPU time limit exceeded"
+    case .XFSZ: "File size limit exceeded"
+    case .VTALRM: "Virtual alarm clock"
+    case .PROF: "Profiling timer expired"
+    case .SYS: "Bad system call"
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/// One option the user can choose (SPEC §1).
+///
+/// `value` is what is printed, byte for byte; `label` is what the menu shows
+/// and what queries match; `index` is the item's position in the source,
+/// stable under slicing and filtering. An item's offset and number belong to
+/// the list it is shown in, not to the item (see `Indexed`).
+public struct Item: Sendable {
+  /// What is printed when the item is chosen.
+  public var value: Bytes
+  /// What the menu shows; the value itself unless fields or an enum say
+  /// otherwise.
+  public var label: Bytes
+  /// The 0-based position in the source (line 0 is the first input line).
+  public var index: Int
+
+  public init(value: Bytes, label: Bytes, index: Int) {
+    self.value = value
+    self.label = label
+    self.index = index
+  }
+
+  public init(value: Bytes, index: Int) {
+    self.init(value: value, label: value, index: index)
+  }
+}

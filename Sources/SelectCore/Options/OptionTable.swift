@@ -1,0 +1,107 @@
+/// Every option `select` takes: the one table behind the parser, `--help`,
+/// and (through a test) the man page and the shell completions.
+public enum OptionID: String, CaseIterable, Sendable {
+  case read0, enumName = "enum", enums, delimiter, withNth = "with-nth"
+  case acceptNth = "accept-nth", range, checklist, toggle
+  case pick, filter, list, query, exact, selectOne = "select-1", exitZero = "exit-0"
+  case timeout, plain, tty, height, fullScreen = "full-screen", selected, header, prompt
+  case multi, limit, sections, order
+  case print, print0, color, initShell = "init", help, version
+}
+
+/// How an option takes its argument.
+public enum OptionArgument: Equatable, Sendable {
+  /// A flag: `--list`.
+  case none
+  /// `--pick 3` or `--pick=3`.
+  case required(String)
+  /// Only as `--multi=N`; `--multi` alone is valid too.
+  case optional(String)
+}
+
+/// What a shell should complete an option's argument with.
+public enum CompletionHint: Equatable, Sendable {
+  case nothing
+  case file
+  case enumNames
+  case choices([String])
+}
+
+/// One row of the option table.
+public struct OptionSpec: Sendable {
+  public let id: OptionID
+  public let short: Character?
+  public let argument: OptionArgument
+  public let help: String
+  public let completion: CompletionHint
+  /// The `--help` section the option is listed under.
+  public let section: String
+
+  /// The long name without dashes.
+  public var long: String { id.rawValue }
+
+  /// How the option is written in help and the man page: `--pick SPEC`.
+  public var synopsis: String {
+    switch argument {
+    case .none: "--\(long)"
+    case .required(let name): "--\(long) \(name)"
+    case .optional(let name): "--\(long)[=\(name)]"
+    }
+  }
+}
+
+/// The table itself, in `--help` order.
+public let optionTable: [OptionSpec] = {
+  var rows: [OptionSpec] = []
+  var section = ""
+  func add(
+    _ id: OptionID, _ short: Character? = nil, _ argument: OptionArgument = .none,
+    help: String, _ completion: CompletionHint = .nothing
+  ) {
+    rows.append(OptionSpec(
+      id: id, short: short, argument: argument, help: help, completion: completion, section: section))
+  }
+  section = "Input"
+  add(.read0, "0", help: "items end with NUL instead of newline")
+  add(.enumName, nil, .required("NAME"), help: "offer a built-in enum (see --enums)", .enumNames)
+  add(.enums, help: "list the built-in enums: name, title, count")
+  add(.delimiter, "d", .required("DELIM"), help: "split lines into fields at DELIM (default: runs of blanks)")
+  add(.withNth, nil, .required("N[,M...]"), help: "show only these fields (1-based, -1 the last, 2.. ranges)")
+  add(.acceptNth, nil, .required("N[,M...]"), help: "print only these fields of the chosen lines")
+  add(.range, nil, .required("A...B"), help: "offer only source lines A through B (0-based; also A..<B)")
+  add(.checklist, help: "input is a Markdown task list; print it back with new marks")
+  add(.toggle, nil, .required("SPEC"), help: "with --checklist: flip these tasks without asking")
+  section = "Choosing"
+  add(.pick, "p", .required("SPEC"), help: "choose without asking: 3, 2-4, 1,5, -1, or a value or label")
+  add(.filter, "f", .required("QUERY"), help: "print every item matching QUERY, best first")
+  add(.list, "l", help: "print the numbered menu and exit")
+  add(.query, "q", .required("TEXT"), help: "start with this query")
+  add(.exact, "e", help: "match contiguous text, not fuzzy")
+  add(.selectOne, "1", help: "choose the only match without asking")
+  add(.exitZero, help: "exit 1 at once when nothing matches")
+  add(.timeout, nil, .required("SECONDS"), help: "give up waiting for the user: exit 124")
+  add(.plain, help: "numbered menu and a prompt, like bash's select")
+  add(.tty, nil, .required("PATH"), help: "draw on and read keys from PATH instead of /dev/tty", .file)
+  add(.height, nil, .required("N[%]"), help: "draw inline below the cursor, N lines or N% tall")
+  add(.fullScreen, help: "draw on the whole screen")
+  add(.selected, nil, .required("VALUE"), help: "check-mark VALUE and start on it (repeatable)")
+  add(.header, nil, .required("TEXT"), help: "text above the menu (an enum's title by default)")
+  add(.prompt, nil, .required("TEXT"), help: "the prompt before the query (default: '> ')")
+  section = "Several at once"
+  add(.multi, "m", .optional("N"), help: "choose any number of items, or at most N")
+  add(.limit, nil, .required("N"), help: "choose at most N items (implies --multi)")
+  add(.sections, nil, .required("A,B"), help: "names of the unchecked and checked sections")
+  add(.order, nil, .required("ORDER"), help: "print in 'source' or 'selection' order", .choices(["source", "selection"]))
+  section = "Output"
+  add(.print, nil, .required("TEMPLATE"), help: "print {value} {label} {index} {offset} {number}")
+  add(.print0, help: "end each printed item with NUL")
+  add(.color, nil, .required("WHEN"), help: "colour: auto, always or never", .choices(["auto", "always", "never"]))
+  section = "Other"
+  add(.initShell, nil, .required("SHELL"), help: "print shell setup for bash or zsh", .choices(["bash", "zsh"]))
+  add(.help, "h", help: "show this help")
+  add(.version, "V", help: "show the version")
+  return rows
+}()
+
+/// The version `--version` prints.
+public let selectVersion = "0.1.0"

@@ -1,0 +1,2 @@
+import SelectCore
+print(optionTable.count)
