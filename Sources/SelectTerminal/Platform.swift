@@ -1,1 +1,83 @@
-import SelectCore
+import Glibc
+
+// Every libc call the terminal layer makes goes through here once, with
+// EINTR handled deliberately: retried, except where an interrupted wait is
+// how a signal reaches the caller (`readInterruptible`).
+
+/// `read(2)`, retried on EINTR; returns the count or -1 with `errno` set.
+func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+  while true {
+    let n = Glibc.read(fd, buffer.baseAddress, buffer.count)
+    if n >= 0 || errno != EINTR { return n }
+  }
+}
+
+/// `read(2)` once: EINTR comes back as -1 so a signal can stop a wait.
+func readInterruptible(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+  Glibc.read(fd, buffer.baseAddress, buffer.count)
+}
+
+/// `write(2)` of the whole buffer, retried on EINTR and short writes;
+/// returns 0 or the `errno` of the failure.
+func systemWriteAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
+  var done = 0
+  while done < buffer.count {
+    let n = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
+    if n < 0 {
+      if errno == EINTR { continue }
+      return errno
+    }
+    done += n
+  }
+  return 0
+}
+
+/// `write(2)` of bytes, as `systemWriteAll`.
+@discardableResult
+func systemWriteAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+  bytes.withUnsafeBytes { systemWriteAll(fd, $0) }
+}
+
+/// `open(2)` with close-on-exec, retried on EINTR.
+func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+  while true {
+    let fd = Glibc.open(path, flags | O_CLOEXEC)
+    if fd >= 0 || errno != EINTR { return fd }
+  }
+}
+
+/// `close(2)`; EINTR is not retried (the descriptor is gone on Linux).
+func systemClose(_ fd: Int32) {
+  _ = Glibc.close(fd)
+}
+
+/// `fstat(2)`: the file type bits of a descriptor, or nil when it is closed.
+func fileType(_ fd: Int32) -> mode_t? {
+  var info = stat()
+  guard fstat(fd, &info) == 0 else { return nil }
+  return info.st_mode & S_IFMT
+}
+
+/// `strerror(3)` of an errno value.
+func errorText(_ code: Int32) -> String {
+  String(cString: strerror(code))
+}
+
+/// `poll(2)` on one descriptor for input; true when readable (or hung up).
+/// Returns false on timeout or interruption, so signals are seen promptly.
+func waitReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
+  var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+  return poll(&entry, 1, milliseconds) > 0
+}
+
+/// `getenv(3)` as a Swift string.
+public func environment(_ name: String) -> String? {
+  getenv(name).map { String(cString: $0) }
+}
+
+/// Monotonic time in seconds, for timeouts.
+func monotonicSeconds() -> Double {
+  var now = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &now)
+  return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}

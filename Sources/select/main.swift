@@ -1,2 +1,4 @@
-import SelectCore
-print(optionTable.count)
+import Glibc
+import SelectTerminal
+
+exit(runSelect(Array(CommandLine.arguments.dropFirst())))

@@ -68,6 +68,21 @@ public final class LineSplitter {
     return true
   }
 
+  /// Splits a whole input that is already in memory (a mapped file),
+  /// emitting values that point into it, until `emit` returns false.
+  public static func split(
+    _ input: UnsafeBufferPointer<UInt8>, terminator: UInt8, emit: (Bytes) throws -> Bool
+  ) rethrows {
+    guard let base = input.baseAddress else { return }
+    let end = base + input.count
+    var start = base
+    while start < end {
+      let stop = findByte(terminator, from: start, to: end) ?? end
+      if try !emit(Bytes(start: start, count: stop - start)) { return }
+      start = stop + 1
+    }
+  }
+
   /// Emits every complete line in `block[from..<filled]`.
   private func split(from: Int, emit: (Bytes) throws -> Bool) throws -> Bool {
     let base = UnsafePointer(block.baseAddress!.assumingMemoryBound(to: UInt8.self))

@@ -1,0 +1,97 @@
+/// Which fields of a line to show or print: `--with-nth` / `--accept-nth`
+/// as fzf spells them. `1,3`, `-1` (the last), `2..` and `..3`, `2..4`.
+public struct FieldList: Equatable, Sendable {
+  /// One entry: a range of 1-based field numbers, negative from the end.
+  public struct Span: Equatable, Sendable {
+    public let first: Int?
+    public let last: Int?
+  }
+
+  public let spans: [Span]
+
+  /// Parses a list; throws a usage error naming the option.
+  public init(parsing text: String, option: String) throws(SelectError) {
+    func number(_ part: Substring) throws(SelectError) -> Int? {
+      if part.isEmpty { return nil }
+      guard let n = Int(part), n != 0 else {
+        throw .usage("bad field '\(part)' in --\(option) '\(text)': fields count from 1, or from -1 at the end")
+      }
+      return n
+    }
+    var spans: [Span] = []
+    for token in text.split(separator: ",", omittingEmptySubsequences: false) {
+      if let dots = token.firstRange(of: "..") {
+        spans.append(Span(first: try number(token[..<dots.lowerBound]), last: try number(token[dots.upperBound...])))
+      } else {
+        guard let n = try number(token) else { throw .usage("empty field in --\(option) '\(text)'") }
+        spans.append(Span(first: n, last: n))
+      }
+    }
+    self.spans = spans
+  }
+}
+
+/// Splits lines into fields and joins chosen fields back together.
+public struct FieldSplitter: Sendable {
+  /// The separator, or nil for runs of blanks (spaces and tabs).
+  public let delimiter: [UInt8]?
+
+  public init(delimiter: [UInt8]?) {
+    self.delimiter = delimiter
+  }
+
+  /// The byte ranges of each field of `line`.
+  public func fields(of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    if let delimiter, !delimiter.isEmpty {
+      var start = 0
+      var i = 0
+      while i + delimiter.count <= line.count {
+        if line[i] == delimiter[0] && line[i..<(i + delimiter.count)].elementsEqual(delimiter) {
+          result.append(start..<i)
+          i += delimiter.count
+          start = i
+        } else {
+          i += 1
+        }
+      }
+      result.append(start..<line.count)
+    } else {
+      var i = 0
+      while i < line.count {
+        while i < line.count && isBlank(line[i]) { i += 1 }
+        guard i < line.count else { break }
+        let start = i
+        while i < line.count && !isBlank(line[i]) { i += 1 }
+        result.append(start..<i)
+      }
+    }
+    return result
+  }
+
+  /// The chosen fields of `line`, joined by the delimiter (a space when
+  /// splitting on blanks), appended to `output`.
+  public func join(_ list: FieldList, of line: UnsafeBufferPointer<UInt8>, into output: ScratchBytes) {
+    let ranges = fields(of: line)
+    let separator = delimiter ?? [UInt8(ascii: " ")]
+    var first = true
+    for span in list.spans {
+      let low = resolve(span.first ?? 1, count: ranges.count)
+      let high = resolve(span.last ?? -1, count: ranges.count)
+      guard low <= high, low < ranges.count, high >= 0 else { continue }
+      for field in max(low, 0)...min(high, ranges.count - 1) {
+        if !first { separator.withUnsafeBufferPointer { output.append($0) } }
+        output.append(UnsafeBufferPointer(rebasing: line[ranges[field]]))
+        first = false
+      }
+    }
+  }
+
+  private func resolve(_ n: Int, count: Int) -> Int {
+    n > 0 ? n - 1 : count + n
+  }
+
+  private func isBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+  }
+}

@@ -1,0 +1,45 @@
+/// A reusable, growable byte buffer whose contents may be handed out as
+/// `Bytes` until the next `reset()`: per-line work without per-line
+/// allocation.
+public final class ScratchBytes {
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// How many bytes are in use.
+  public private(set) var count = 0
+
+  public init(capacity: Int = 256) {
+    self.capacity = capacity
+    storage = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    storage.deallocate()
+  }
+
+  /// Empties the buffer, keeping its memory.
+  public func reset() {
+    count = 0
+  }
+
+  /// Appends bytes, growing when needed.
+  public func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    if count + bytes.count > capacity {
+      capacity = max(capacity * 2, count + bytes.count)
+      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+      grown.update(from: storage, count: count)
+      storage.deallocate()
+      storage = grown
+    }
+    (storage + count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// Appends one byte.
+  public func append(byte: UInt8) {
+    withUnsafePointer(to: byte) { append(UnsafeBufferPointer(start: $0, count: 1)) }
+  }
+
+  /// The contents, valid until the next change.
+  public var bytes: Bytes { Bytes(start: storage, count: count) }
+}

@@ -1,0 +1,50 @@
+/// The `--range` slice of the source: 0-based line indices in Swift's range
+/// syntax, `A...B`, `A..<B`, `A...` or `...B` / `..<B`.
+public struct SourceRange: Equatable, Sendable {
+  /// The first index offered.
+  public let lower: Int
+  /// The last index offered, or nil for "to the end".
+  public let upper: Int?
+
+  public init(lower: Int, upper: Int?) {
+    self.lower = lower
+    self.upper = upper
+  }
+
+  /// Parses the Swift range syntax; throws a usage error otherwise.
+  public init(parsing text: String) throws(SelectError) {
+    let bad = SelectError.usage(
+      "bad --range '\(text)': expected A...B or A..<B (0-based line indices)")
+    func bound(_ part: Substring) throws(SelectError) -> Int? {
+      if part.isEmpty { return nil }
+      guard let n = Int(part), n >= 0 else { throw bad }
+      return n
+    }
+    if let dots = text.firstRange(of: "..<") {
+      let low = try bound(text[..<dots.lowerBound]) ?? 0
+      guard let high = try bound(text[dots.upperBound...]), high >= low else { throw bad }
+      if high == low { throw SelectError.usage("--range '\(text)' is empty") }
+      self.init(lower: low, upper: high - 1)
+    } else if let dots = text.firstRange(of: "...") {
+      let low = try bound(text[..<dots.lowerBound]) ?? 0
+      let high = try bound(text[dots.upperBound...])
+      if let high, high < low { throw bad }
+      if high == nil && text.hasPrefix("...") { throw bad }
+      self.init(lower: low, upper: high)
+    } else {
+      throw bad
+    }
+  }
+
+  /// Whether the source index is offered.
+  @inlinable
+  public func contains(_ index: Int) -> Bool {
+    index >= lower && (upper.map { index <= $0 } ?? true)
+  }
+
+  /// Whether every index from here on lies past the range.
+  @inlinable
+  public func isPast(_ index: Int) -> Bool {
+    upper.map { index > $0 } ?? false
+  }
+}

@@ -1,0 +1,135 @@
+/// The command line, parsed and checked: what the executable dispatches on.
+public struct Options: Sendable {
+  /// How colour is decided.
+  public enum ColorMode: String, Sendable { case auto, always, never }
+  /// How chosen items are ordered in the output.
+  public enum Order: String, Sendable { case source, selection }
+  /// How tall the inline picker is.
+  public enum Height: Equatable, Sendable {
+    case lines(Int)
+    case percent(Int)
+  }
+
+  public var read0 = false
+  public var enumName: String?
+  public var listEnums = false
+  public var delimiter: [UInt8]?
+  public var withNth: FieldList?
+  public var acceptNth: FieldList?
+  public var range: SourceRange?
+  public var checklist = false
+  public var toggle: PickSpec?
+  public var pick: PickSpec?
+  public var filter: String?
+  public var list = false
+  public var query: String?
+  public var exact = false
+  public var selectOne = false
+  public var exitZero = false
+  /// Seconds to wait for the user.
+  public var timeout: Double?
+  public var plain = false
+  public var tty: String?
+  public var height: Height?
+  public var fullScreen = false
+  public var selected: [String] = []
+  public var header: String?
+  public var prompt: String?
+  public var multi = false
+  /// At most this many items may be checked.
+  public var limit: Int?
+  public var sections = (unchecked: "Unchecked", checked: "Checked")
+  public var order = Order.source
+  public var template = PrintTemplate.value
+  public var print0 = false
+  public var color = ColorMode.auto
+  public var initShell: String?
+  public var help = false
+  public var version = false
+  /// Items given as words on the command line.
+  public var arguments: [String] = []
+
+  public init() {}
+
+  /// Whether the answer is decided without asking anyone.
+  public var isNonInteractive: Bool {
+    pick != nil || filter != nil || list || (checklist && toggle != nil)
+  }
+
+  /// Records one option from the command line, checking its argument.
+  mutating func apply(_ id: OptionID, _ argument: String?) throws(SelectError) {
+    let text = argument ?? ""
+    switch id {
+    case .read0: read0 = true
+    case .enumName: enumName = text
+    case .enums: listEnums = true
+    case .delimiter:
+      guard !text.isEmpty else { throw .usage("--delimiter needs a non-empty separator") }
+      delimiter = Array(text.utf8)
+    case .withNth: withNth = try FieldList(parsing: text, option: id.rawValue)
+    case .acceptNth: acceptNth = try FieldList(parsing: text, option: id.rawValue)
+    case .range: range = try SourceRange(parsing: text)
+    case .checklist: checklist = true
+    case .toggle: toggle = try PickSpec(parsing: text)
+    case .pick: pick = try PickSpec(parsing: text)
+    case .filter: filter = text
+    case .list: list = true
+    case .query: query = text
+    case .exact: exact = true
+    case .selectOne: selectOne = true
+    case .exitZero: exitZero = true
+    case .timeout:
+      guard let seconds = Double(text), seconds > 0, seconds < 1e9 else {
+        throw .usage("--timeout takes a number of seconds above 0, not '\(text)'")
+      }
+      timeout = seconds
+    case .plain: plain = true
+    case .tty: tty = text
+    case .height: height = try Self.height(text)
+    case .fullScreen: fullScreen = true
+    case .selected: selected.append(text)
+    case .header: header = text
+    case .prompt: prompt = text
+    case .multi:
+      multi = true
+      if let argument { limit = try Self.count(argument, option: "--multi") }
+    case .limit:
+      multi = true
+      limit = try Self.count(text, option: "--limit")
+    case .sections:
+      let names = text.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)
+      guard names.count == 2 else { throw .usage("--sections takes two names: 'To do,Done'") }
+      sections = (String(names[0]), String(names[1]))
+    case .order:
+      guard let value = Order(rawValue: text) else {
+        throw .usage("--order takes 'source' or 'selection', not '\(text)'")
+      }
+      order = value
+    case .print: template = try PrintTemplate(parsing: text)
+    case .print0: print0 = true
+    case .color:
+      guard let value = ColorMode(rawValue: text) else {
+        throw .usage("--color takes auto, always or never, not '\(text)'")
+      }
+      color = value
+    case .initShell: initShell = text
+    case .help: help = true
+    case .version: version = true
+    }
+  }
+
+  private static func count(_ text: String, option: String) throws(SelectError) -> Int {
+    guard let n = Int(text), n >= 1 else { throw .usage("\(option) takes a number from 1, not '\(text)'") }
+    return n
+  }
+
+  private static func height(_ text: String) throws(SelectError) -> Height {
+    let bad = SelectError.usage("--height takes N lines or N%, not '\(text)'")
+    if text.hasSuffix("%") {
+      guard let n = Int(text.dropLast()), (1...100).contains(n) else { throw bad }
+      return .percent(n)
+    }
+    guard let n = Int(text), n >= 1 else { throw bad }
+    return .lines(n)
+  }
+}

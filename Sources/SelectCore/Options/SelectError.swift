@@ -1,0 +1,62 @@
+/// Everything that ends `select` without a choice, with the user's message.
+///
+/// Code deep in the program throws these; the executable maps them to exit
+/// codes in one place (`exitCode`), so `defer` blocks restore the terminal.
+public enum SelectError: Error, Equatable, Sendable {
+  /// Bad command line: unknown option, missing or malformed argument.
+  case usage(String)
+  /// No items at all.
+  case emptyInput
+  /// A query matched nothing.
+  case noMatch(query: String)
+  /// `--pick N` past the end or 0.
+  case noSuchItem(number: Int, count: Int)
+  /// `--pick` named a value or label no item has.
+  case noSuchValue(String)
+  /// Enter with nothing to choose.
+  case nothingChosen
+  /// No terminal to ask on and no non-interactive mode.
+  case noTerminal(String)
+  /// The input could not be read.
+  case unreadableInput(String)
+  /// The output could not be written.
+  case unwritableOutput(String)
+  /// Whoever read stdout went away (`| head -1`): end quietly.
+  case outputClosed
+  /// `--timeout` expired.
+  case timedOut
+  /// The user cancelled (Esc, Ctrl-C, EOF on the terminal).
+  case cancelled
+  /// SIGTERM or SIGHUP arrived: clean up, then die of it.
+  case killed(signal: Int32)
+
+  /// The process exit status for this error (SPEC §5).
+  public var exitCode: Int32 {
+    switch self {
+    case .usage, .noTerminal, .unreadableInput, .unwritableOutput: 2
+    case .emptyInput, .noMatch, .noSuchItem, .noSuchValue, .nothingChosen: 1
+    case .outputClosed: 0
+    case .timedOut: 124
+    case .cancelled: 130
+    case .killed(let signal): 128 + signal
+    }
+  }
+
+  /// The line printed after `select: `, or nil for a quiet exit.
+  public var message: String? {
+    switch self {
+    case .usage(let text): text
+    case .emptyInput: "no input: nothing to choose from"
+    case .noMatch(let query): "no match for '\(query)'"
+    case .noSuchItem(let number, let count):
+      "no item \(number) (there \(count == 1 ? "is" : "are") \(count))"
+    case .noSuchValue(let text): "no item is '\(text)'"
+    case .nothingChosen: "nothing chosen"
+    case .noTerminal(let text): text
+    case .unreadableInput(let text): text
+    case .unwritableOutput(let text): text
+    case .timedOut: "timed out waiting for a choice"
+    case .cancelled, .outputClosed, .killed: nil
+    }
+  }
+}

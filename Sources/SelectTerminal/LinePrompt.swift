@@ -1,0 +1,73 @@
+import Glibc
+import SelectCore
+
+/// Runs the line-mode menu on the terminal: print, prompt, read an answer
+/// line in the terminal's own cooked mode, repeat until something is chosen.
+public struct LinePrompt {
+  let tty: TerminalDevice
+  let header: String?
+  let prompt: String
+  let timeout: Double?
+
+  public init(tty: TerminalDevice, header: String?, prompt: String, timeout: Double?) {
+    self.tty = tty
+    self.header = header
+    self.prompt = prompt
+    self.timeout = timeout
+  }
+
+  /// Asks until an answer chooses; returns positions in `menu.shown`.
+  public func run(_ menu: inout LineMenu, label: (Item) -> String) throws(SelectError) -> [Int] {
+    SignalWatch.install([SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+    let deadline = timeout.map { monotonicSeconds() + $0 }
+    var printMenu = true
+    while true {
+      if printMenu {
+        var text = header.map { $0 + "\n" } ?? ""
+        for line in menu.menuLines(label: label) { text += line + "\n" }
+        tty.write(text)
+      }
+      tty.write(prompt)
+      let line = try readLine(until: deadline)
+      switch menu.answer(line) {
+      case .chosen(let positions):
+        return positions
+      case .changed:
+        printMenu = true
+      case .refused(let reason):
+        tty.write("select: \(reason)\n")
+        printMenu = false
+      }
+    }
+  }
+
+  private func readLine(until deadline: Double?) throws(SelectError) -> String {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      switch tty.wait(until: deadline) {
+      case .timedOut:
+        tty.write("\n")
+        throw .timedOut
+      case .signal(let signal):
+        tty.write("\n")
+        throw signal == SIGINT ? .cancelled : .killed(signal: signal)
+      case .input:
+        let n = chunk.withUnsafeMutableBytes { readInterruptible(tty.fd, $0) }
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 {
+          // Ctrl-D on an empty line, or the terminal went away.
+          if bytes.isEmpty {
+            tty.write("\n")
+            throw .cancelled
+          }
+          return String(decoding: bytes, as: UTF8.self)
+        }
+        bytes += chunk[..<n]
+        if let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
+          return String(decoding: bytes[..<end], as: UTF8.self)
+        }
+      }
+    }
+  }
+}

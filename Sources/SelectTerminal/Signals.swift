@@ -1,0 +1,62 @@
+import Glibc
+
+// Signal handlers may only touch plain memory and async-signal-safe calls:
+// they record the signal and write a byte to a pipe, which wakes the poll
+// loop that then acts on it outside the handler.
+private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
+private var lastSignal: Int32 = 0
+
+/// Catches the signals that end or disturb an interactive session and turns
+/// them into readable events on `fd`.
+public enum SignalWatch {
+  /// The descriptor that becomes readable when a signal arrived.
+  static var fd: Int32 { signalPipe.read }
+
+  /// Installs the handlers (once); interrupted reads return EINTR rather than
+  /// restarting, so a blocked read sees the signal at once.
+  static func install(_ signals: [Int32]) {
+    if signalPipe.read < 0 {
+      var fds: [Int32] = [0, 0]
+      guard pipe(&fds) == 0 else { return }
+      for fd in fds {
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fd, F_SETFL, O_NONBLOCK)
+      }
+      signalPipe = (fds[0], fds[1])
+    }
+    for signal in signals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { number in
+        lastSignal = number
+        var byte = UInt8(truncatingIfNeeded: number)
+        _ = Glibc.write(signalPipe.write, &byte, 1)
+      }
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(signal, &action, nil)
+    }
+  }
+
+  /// Takes the signal that arrived since the last call, if any.
+  static func take() -> Int32? {
+    var byte: UInt8 = 0
+    var taken: Int32?
+    while Glibc.read(signalPipe.read, &byte, 1) == 1 {
+      taken = Int32(byte)
+    }
+    if taken != nil { lastSignal = 0 }
+    return taken
+  }
+
+  /// Restores the default action for `signal` and sends it to ourselves:
+  /// how a process killed by SIGTERM or SIGHUP ends once it has cleaned up.
+  public static func die(of signal: Int32) -> Never {
+    Glibc.signal(signal, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signal)
+    sigprocmask(SIG_UNBLOCK, &set, nil)
+    raise(signal)
+    exit(128 + signal)
+  }
+}

@@ -1,0 +1,58 @@
+import Glibc
+import SelectCore
+
+/// Reads items' bytes from stdin: mapped when it is a regular file (no
+/// copy at all), read in large blocks otherwise.
+public struct StandardInput {
+  private let fd: Int32 = 0
+
+  public init() {}
+
+  /// Whether stdin is a terminal, i.e. nobody piped anything in.
+  public var isTerminal: Bool { isatty(fd) == 1 }
+
+  /// Reads stdin to the end (or until `emit` returns false), handing each
+  /// value to `emit`. Values stay valid as long as `splitter.arena` when the
+  /// splitter keeps input; otherwise only until the next value.
+  public func read(into splitter: LineSplitter, emit: (Bytes) throws -> Bool) throws {
+    guard let type = fileType(fd) else {
+      throw SelectError.unreadableInput("cannot read stdin: it is closed")
+    }
+    if type == S_IFDIR {
+      throw SelectError.unreadableInput("cannot read stdin: it is a directory")
+    }
+    if type == S_IFREG, let mapped = mapRemainder() {
+      try LineSplitter.split(mapped, terminator: splitter.terminator, emit: emit)
+      return
+    }
+    try splitter.read(
+      fill: { buffer in
+        // Reading more than 1 MiB at once only delays the first item.
+        let room = UnsafeMutableRawBufferPointer(rebasing: buffer.prefix(1 << 20))
+        let n = systemRead(fd, room)
+        if n < 0 { throw SelectError.unreadableInput("cannot read stdin: \(errorText(errno))") }
+        return n
+      }, emit: emit)
+  }
+
+  /// Maps the rest of a regular file from its current offset; the mapping
+  /// lives as long as the process, as the items pointing into it do.
+  private func mapRemainder() -> UnsafeBufferPointer<UInt8>? {
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return nil }
+    let offset = lseek(fd, 0, SEEK_CUR)
+    guard offset >= 0, Int(info.st_size) > Int(offset) else {
+      return offset >= 0 ? UnsafeBufferPointer(start: nil, count: 0) : nil
+    }
+    let page = off_t(sysconf(Int32(_SC_PAGESIZE)))
+    let aligned = offset / page * page
+    let length = Int(info.st_size - aligned)
+    guard let base = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, aligned), base != MAP_FAILED else {
+      return nil
+    }
+    madvise(base, length, MADV_SEQUENTIAL)
+    lseek(fd, info.st_size, SEEK_SET)
+    let start = base.assumingMemoryBound(to: UInt8.self) + Int(offset - aligned)
+    return UnsafeBufferPointer(start: start, count: Int(info.st_size - offset))
+  }
+}

@@ -1,0 +1,46 @@
+import SelectCore
+import SelectTerminal
+
+/// Parses the command line, runs the chosen mode, and turns the outcome
+/// into an exit status: the one place errors become codes and messages.
+func runSelect(_ arguments: [String]) -> Int32 {
+  let output = StandardOutput()
+  ignoreBrokenPipe()
+  do {
+    let options = try parseOptions(arguments)
+    try run(options, output: output)
+    try output.flush()
+    return 0
+  } catch {
+    let failure = (error as? SelectError) ?? .unreadableInput("\(error)")
+    if case .killed(let signal) = failure { SignalWatch.die(of: signal) }
+    if let message = failure.message { reportError(message) }
+    return failure.exitCode
+  }
+}
+
+/// Dispatches on what the command line asks for.
+func run(_ options: Options, output: StandardOutput) throws {
+  if options.help { return try output.write(Array(usageText().utf8)) }
+  if options.version { return try output.write(Array("select \(selectVersion)\n".utf8)) }
+  if options.listEnums { return try output.write(Array(enumTable().utf8)) }
+  let source = try ItemSource(options)
+  if options.list { return try printList(source, options, output) }
+  if let pick = options.pick { return try printPick(pick, source, options, output) }
+  try askOnTerminal(source, options, output)
+}
+
+/// `--enums`: name, title and count of each built-in enum.
+func enumTable() -> String {
+  func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: width - text.count)
+  }
+  let nameWidth = BuiltinEnum.all.map(\.name.count).max() ?? 0
+  let titleWidth = BuiltinEnum.all.map(\.title.count).max() ?? 0
+  return BuiltinEnum.all.map { entry in
+    let aliases = entry.aliases.isEmpty ? "" : "  (also \(entry.aliases.joined(separator: ", ")))"
+    let count = String(entry.options.count)
+    return pad(entry.name, nameWidth) + "  " + pad(entry.title, titleWidth) + "  "
+      + String(repeating: " ", count: 2 - count.count) + count + aliases + "\n"
+  }.joined()
+}
