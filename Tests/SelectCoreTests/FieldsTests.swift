@@ -1,0 +1,42 @@
+import SelectCore
+import XCTest
+
+final class FieldsTests: XCTestCase {
+  private func join(_ line: String, _ list: String, delimiter: String? = nil) throws -> String {
+    let scratch = ScratchBytes()
+    let fields = FieldSplitter(delimiter: delimiter.map { Array($0.utf8) })
+    let parsed = try FieldList(parsing: list, option: "with-nth")
+    Array(line.utf8).withUnsafeBufferPointer { fields.join(parsed, of: $0, into: scratch) }
+    return scratch.bytes.string
+  }
+
+  func testBlankSeparatedFields() throws {
+    XCTAssertEqual(try join("  a  b\tc ", "2"), "b")
+    XCTAssertEqual(try join("a b c", "-1"), "c")
+    XCTAssertEqual(try join("a b c d", "2.."), "b c d")
+    XCTAssertEqual(try join("a b c d", "..2"), "a b")
+    XCTAssertEqual(try join("a b c d", "1,3"), "a c")
+    XCTAssertEqual(try join("a b", "5"), "")
+  }
+
+  func testDelimiterKeepsEmptyFields() throws {
+    XCTAssertEqual(try join("a::c", "2,3", delimiter: ":"), ":c")
+    XCTAssertEqual(try join("k=v=w", "2..", delimiter: "="), "v=w")
+    XCTAssertEqual(try join("a, b, c", "2", delimiter: ", "), "b")
+  }
+
+  func testShaperLabelsAndRange() throws {
+    let arena = ByteArena()
+    var shaper = ItemShaper(
+      range: SourceRange(lower: 1, upper: 2), withNth: try FieldList(parsing: "2", option: "with-nth"),
+      delimiter: [58], arena: arena)
+    let values = ["a:A", "b:B", "c:C", "d:D"].map { arena.append($0) }
+    guard case .skipped = shaper.shape(values[0]) else { return XCTFail("0 is before the range") }
+    guard case .item(let item) = shaper.shape(values[1]) else { return XCTFail("1 is offered") }
+    XCTAssertEqual(item.label.string, "B")
+    XCTAssertEqual(item.value.string, "b:B")
+    XCTAssertEqual(item.index, 1)
+    guard case .item = shaper.shape(values[2]) else { return XCTFail("2 is offered") }
+    guard case .pastRange = shaper.shape(values[3]) else { return XCTFail("3 is past") }
+  }
+}

@@ -1,0 +1,88 @@
+import SelectCore
+import XCTest
+
+final class OptionParserTests: XCTestCase {
+  func testLongShortAndInlineForms() throws {
+    let options = try parseOptions(["--pick=3", "-q", "foo", "-0l", "--print", "{index}", "x", "--", "--list"])
+    XCTAssertEqual(options.pick, .positions([.number(3)]))
+    XCTAssertEqual(options.query, "foo")
+    XCTAssertTrue(options.read0)
+    XCTAssertTrue(options.list)
+    XCTAssertEqual(options.template.parts, [.index])
+    XCTAssertEqual(options.arguments, ["x", "--list"])
+  }
+
+  func testShortWithAttachedArgumentAndNegativeArgument() throws {
+    XCTAssertEqual(try parseOptions(["-p3"]).pick, .positions([.number(3)]))
+    XCTAssertEqual(try parseOptions(["--pick", "-1"]).pick, .positions([.fromEnd(1)]))
+  }
+
+  func testMultiTakesAnOptionalLimit() throws {
+    XCTAssertTrue(try parseOptions(["--multi"]).multi)
+    XCTAssertNil(try parseOptions(["--multi"]).limit)
+    XCTAssertEqual(try parseOptions(["--multi=2"]).limit, 2)
+    XCTAssertEqual(try parseOptions(["--limit", "3"]).limit, 3)
+    XCTAssertTrue(try parseOptions(["--limit", "3"]).multi)
+    XCTAssertThrowsError(try parseOptions(["--multi=0"]))
+  }
+
+  func testUnknownOptionSuggestsTheNearest() {
+    XCTAssertThrowsError(try parseOptions(["--prnt"])) { error in
+      XCTAssertEqual(error as? SelectError, .usage("unknown option --prnt (did you mean --print?)"))
+    }
+    XCTAssertThrowsError(try parseOptions(["--selcted"])) { error in
+      XCTAssertEqual(error as? SelectError, .usage("unknown option --selcted (did you mean --selected?)"))
+    }
+    XCTAssertThrowsError(try parseOptions(["--zzzzzzzz"])) { error in
+      XCTAssertEqual(error as? SelectError, .usage("unknown option --zzzzzzzz (see --help)"))
+    }
+    XCTAssertThrowsError(try parseOptions(["-Z"]))
+  }
+
+  func testMissingAndUnwantedArguments() {
+    XCTAssertThrowsError(try parseOptions(["--pick"])) { error in
+      XCTAssertEqual(error as? SelectError, .usage("--pick needs an argument: --pick SPEC"))
+    }
+    XCTAssertThrowsError(try parseOptions(["--list=yes"])) { error in
+      XCTAssertEqual(error as? SelectError, .usage("--list takes no argument"))
+    }
+  }
+
+  func testValuesAreChecked() {
+    for bad in [
+      ["--color", "sometimes"], ["--order", "random"], ["--timeout", "-1"], ["--height", "0"],
+      ["--height", "120%"], ["--range", "5...2"], ["--range", "x"], ["--sections", "one"],
+      ["--with-nth", "0"], ["--delimiter", ""],
+    ] {
+      XCTAssertThrowsError(try parseOptions(bad), "\(bad)") { error in
+        XCTAssertEqual((error as? SelectError)?.exitCode, 2)
+      }
+    }
+  }
+
+  func testColourSpellingIsAccepted() throws {
+    XCTAssertEqual(try parseOptions(["--colour=never"]).color, .never)
+  }
+
+  func testRanges() throws {
+    XCTAssertEqual(try SourceRange(parsing: "3...5"), SourceRange(lower: 3, upper: 5))
+    XCTAssertEqual(try SourceRange(parsing: "3..<5"), SourceRange(lower: 3, upper: 4))
+    XCTAssertEqual(try SourceRange(parsing: "3..."), SourceRange(lower: 3, upper: nil))
+    XCTAssertEqual(try SourceRange(parsing: "..<2"), SourceRange(lower: 0, upper: 1))
+    XCTAssertThrowsError(try SourceRange(parsing: "3..<3"))
+    XCTAssertThrowsError(try SourceRange(parsing: "..."))
+  }
+
+  func testHelpListsEveryOption() {
+    let help = usageText()
+    for spec in optionTable {
+      XCTAssertTrue(help.contains(spec.synopsis), spec.synopsis)
+      if let short = spec.short { XCTAssertTrue(help.contains("-\(short), --\(spec.long)")) }
+    }
+  }
+
+  func testShortNamesAreUnique() {
+    let shorts = optionTable.compactMap(\.short)
+    XCTAssertEqual(shorts.count, Set(shorts).count)
+  }
+}

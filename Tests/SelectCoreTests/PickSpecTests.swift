@@ -1,0 +1,86 @@
+import SelectCore
+import SelectTestSupport
+import XCTest
+
+final class PickSpecTests: XCTestCase {
+  func testPositions() throws {
+    XCTAssertEqual(try PickSpec(parsing: "3"), .positions([.number(3)]))
+    XCTAssertEqual(try PickSpec(parsing: "2-4"), .positions([.range(2, 4)]))
+    XCTAssertEqual(try PickSpec(parsing: "1,5"), .positions([.number(1), .number(5)]))
+    XCTAssertEqual(try PickSpec(parsing: "1 5"), .positions([.number(1), .number(5)]))
+    XCTAssertEqual(try PickSpec(parsing: "-1"), .positions([.fromEnd(1)]))
+    XCTAssertEqual(try PickSpec(parsing: "-2, 7"), .positions([.fromEnd(2), .number(7)]))
+  }
+
+  func testNames() throws {
+    XCTAssertEqual(try PickSpec(parsing: "blue"), .name("blue"))
+    XCTAssertEqual(try PickSpec(parsing: "Light Blue"), .name("Light Blue"))
+    XCTAssertEqual(try PickSpec(parsing: "=42"), .name("42"))
+    XCTAssertEqual(try PickSpec(parsing: "3a"), .name("3a"))
+  }
+
+  func testMalformedPositionsAreUsageErrors() {
+    for bad in ["4-2", "1--3", "-", "1-", ",", "-1-3"] {
+      XCTAssertThrowsError(try PickSpec(parsing: bad), bad) { error in
+        XCTAssertEqual((error as? SelectError)?.exitCode, 2)
+      }
+    }
+  }
+
+  func testNumbersResolveAgainstTheCount() {
+    XCTAssertEqual(try PickPosition.fromEnd(1).numbers(count: 5).get(), [5])
+    XCTAssertEqual(try PickPosition.range(2, 4).numbers(count: 5).get(), [2, 3, 4])
+    XCTAssertThrowsError(try PickPosition.number(0).numbers(count: 5).get()) { error in
+      XCTAssertEqual((error as? SelectError)?.message, "no item 0 (there are 5)")
+    }
+    XCTAssertThrowsError(try PickPosition.number(6).numbers(count: 5).get())
+    XCTAssertThrowsError(try PickPosition.fromEnd(6).numbers(count: 5).get())
+  }
+
+  func testWhatMustBeRead() throws {
+    XCTAssertEqual(try PickSpec(parsing: "3").lastNumberNeeded, 3)
+    XCTAssertEqual(try PickSpec(parsing: "1,2-9").lastNumberNeeded, 9)
+    XCTAssertNil(try PickSpec(parsing: "-1").lastNumberNeeded)
+    XCTAssertNil(try PickSpec(parsing: "blue").lastNumberNeeded)
+    XCTAssertTrue(try PickSpec(parsing: "1,2").namesSeveral)
+    XCTAssertFalse(try PickSpec(parsing: "2").namesSeveral)
+  }
+
+  func testCollectorStopsAsSoonAsTheAnswerIsKnown() throws {
+    let (arena, items) = makeItems(["a", "b", "c", "d"])
+    let collector = PickCollector(spec: try PickSpec(parsing: "2"))
+    XCTAssertTrue(collector.offer(items[0]))
+    XCTAssertFalse(collector.offer(items[1]))
+    let choices = try collector.choices()
+    XCTAssertEqual(choices.map(\.item.value.string), ["b"])
+    XCTAssertEqual(choices.map(\.offset), [1])
+    withExtendedLifetime(arena) {}
+  }
+
+  func testCollectorCountsFromTheEndAndKeepsSourceOrder() throws {
+    let (arena, items) = makeItems((1...10).map(String.init))
+    let collector = PickCollector(spec: try PickSpec(parsing: "-1,2,-3"))
+    for item in items { _ = collector.offer(item) }
+    XCTAssertEqual(try collector.choices().map(\.item.value.string), ["2", "8", "10"])
+    withExtendedLifetime(arena) {}
+  }
+
+  func testCollectorMatchesValueOrLabelIgnoringCase() throws {
+    let (arena, items) = makeItems(["red", "blue"], labels: ["Red", "Blue"])
+    let collector = PickCollector(spec: .name("BLUE"))
+    for item in items where !collector.offer(item) { break }
+    XCTAssertEqual(try collector.choices().map(\.item.value.string), ["blue"])
+    let missing = PickCollector(spec: .name("green"))
+    for item in items { _ = missing.offer(item) }
+    XCTAssertThrowsError(try missing.choices()) { error in
+      XCTAssertEqual(error as? SelectError, .noSuchValue("green"))
+    }
+    withExtendedLifetime(arena) {}
+  }
+
+  func testCollectorOnNothingIsEmptyInput() {
+    XCTAssertThrowsError(try PickCollector(spec: .positions([.number(1)])).choices()) { error in
+      XCTAssertEqual(error as? SelectError, .emptyInput)
+    }
+  }
+}
