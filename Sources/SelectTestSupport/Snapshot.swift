@@ -12,7 +12,8 @@ public func assertSnapshot(
   file: StaticString = #filePath, line: UInt = #line
 ) throws {
   let result = try SelectBinary.run(arguments, stdin: stdin.map { Array($0.utf8) }, environment: environment)
-  var text = "$ " + (stdin.map { "printf \(shellQuote($0)) | " } ?? "")
+  let shownInput = stdin.map { $0.replacingOccurrences(of: "\n", with: "\\n") }
+  var text = "$ " + (shownInput.map { "printf \(shellQuote($0)) | " } ?? "")
   text += (["select"] + arguments).map(shellQuote).joined(separator: " ") + "\n"
   text += "--- stdout\n" + escapeForSnapshot(result.stdout)
   text += "--- stderr\n" + escapeForSnapshot(result.stderr)

@@ -78,6 +78,16 @@ final class PickSpecTests: XCTestCase {
     withExtendedLifetime(arena) {}
   }
 
+  func testCollectorCountsEveryItemWhenItemZeroIsNamed() throws {
+    let (arena, items) = makeItems(["a", "b", "c"])
+    let collector = PickCollector(spec: try PickSpec(parsing: "0"))
+    XCTAssertEqual(items.map { collector.offer($0) }, [true, true, true])
+    XCTAssertThrowsError(try collector.choices()) { error in
+      XCTAssertEqual(error as? SelectError, .noSuchItem(number: 0, count: 3))
+    }
+    withExtendedLifetime(arena) {}
+  }
+
   func testCollectorOnNothingIsEmptyInput() {
     XCTAssertThrowsError(try PickCollector(spec: .positions([.number(1)])).choices()) { error in
       XCTAssertEqual(error as? SelectError, .emptyInput)

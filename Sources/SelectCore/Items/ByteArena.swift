@@ -19,6 +19,7 @@ public final class ByteArena: @unchecked Sendable {
 
   /// Copies `bytes` into the arena and returns the stable copy.
   public func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Bytes {
+    if bytes.isEmpty { return .empty }
     if current.count - used < bytes.count {
       newBlock(atLeast: bytes.count)
     }

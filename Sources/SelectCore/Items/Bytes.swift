@@ -13,6 +13,9 @@ public struct Bytes: @unchecked Sendable {
     self.count = count
   }
 
+  /// No bytes at all.
+  public static let empty = Bytes(start: emptyStorage, count: 0)
+
   /// The bytes as a buffer, for scanning without bounds checks.
   @inlinable
   public var buffer: UnsafeBufferPointer<UInt8> {
@@ -47,3 +50,6 @@ extension Bytes: Equatable {
 public func asciiLower(_ byte: UInt8) -> UInt8 {
   byte &- 65 < 26 ? byte | 0x20 : byte
 }
+
+/// Where empty values point: a real address, never read.
+nonisolated(unsafe) private let emptyStorage = UnsafePointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1))

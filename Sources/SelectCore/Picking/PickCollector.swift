@@ -31,7 +31,8 @@ public final class PickCollector {
     }
     self.wanted = wanted
     self.ringSize = ringSize
-    self.lastNeeded = spec.lastNumberNeeded
+    // Naming item 0 is an error whose message counts every item.
+    self.lastNeeded = wanted.contains(0) ? nil : spec.lastNumberNeeded
   }
 
   /// Takes the next item shown; false when the answer is already known.

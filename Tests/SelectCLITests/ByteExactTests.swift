@@ -1,0 +1,127 @@
+import Foundation
+import SelectTestSupport
+import XCTest
+
+/// Values are bytes: whatever goes in comes out unchanged.
+final class ByteExactTests: XCTestCase {
+  private let awkward: [UInt8] = [0xff, 0xfe, 0x41, 13, 9, 27, 0x5b, 0x32, 0x4a, 0xc3, 0x28, 0, 0x9b, 0x7f]
+
+  func testAwkwardBytesSurvivePick() throws {
+    let input = Array("first\n".utf8) + awkward + [10] + Array("last".utf8)
+    let result = try SelectBinary.run(["--pick", "2"], stdin: input)
+    XCTAssertEqual(result.stdout, awkward + [10])
+    XCTAssertEqual(result.status, 0)
+  }
+
+  func testFinalLineWithoutNewlineIsAnItem() throws {
+    let result = try SelectBinary.run(["--pick", "-1"], stdin: Array("a\nb".utf8))
+    XCTAssertEqual(result.output, "b\n")
+  }
+
+  func testEmptyLineIsAnItem() throws {
+    let result = try SelectBinary.run(["--pick", "2", "--print", "[{}]"], stdin: Array("a\n\nc\n".utf8))
+    XCTAssertEqual(result.output, "[]\n")
+  }
+
+  func testNulSeparatedInAndOut() throws {
+    let result = try SelectBinary.run(["-0", "--pick", "1,2", "--print0"], stdin: Array("a\nx\0b\0".utf8))
+    XCTAssertEqual(result.stdout, Array("a\nx\0b\0".utf8))
+  }
+
+  func testCarriageReturnsAreKept() throws {
+    let result = try SelectBinary.run(["--pick", "1"], stdin: Array("dos\r\nline\r\n".utf8))
+    XCTAssertEqual(result.stdout, Array("dos\r\n".utf8))
+  }
+
+  func testRegularFileStdinIsMappedAndRead() throws {
+    let path = NSTemporaryDirectory() + "select-bytes-\(getpid())"
+    let input = (0..<5000).map { "line \($0)\n" }.joined() + "tail"
+    try input.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try SelectBinary.run(["--pick", "-2,-1,1"], stdinFile: path)
+    XCTAssertEqual(result.output, "line 0\nline 4999\ntail\n")
+    let listed = try SelectBinary.run(["--list"], stdinFile: path)
+    XCTAssertEqual(listed.output.split(separator: "\n").count, 5001)
+  }
+
+  func testLongLineSurvives() throws {
+    let long = [UInt8](repeating: 0x61, count: 3 << 20)
+    let result = try SelectBinary.run(["--pick", "2"], stdin: Array("x\n".utf8) + long + [10])
+    XCTAssertEqual(result.stdout, long + [10])
+  }
+}
+
+/// Streams, closed pipes and failing writes.
+final class StreamTests: XCTestCase {
+  func testPickStopsReadingAnEndlessStream() throws {
+    let path = "/bin/sh"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = ["-c", "yes | \"$0\" --pick 3", SelectBinary.url.path]
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      process.waitUntilExit()
+      done.signal()
+    }
+    XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "yes | select --pick 3 did not end")
+    XCTAssertEqual(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "y\n")
+  }
+
+  func testClosedStdoutEndsQuietly() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [
+      "-c", "seq 200000 2>/dev/null | \"$0\" --list | head -1 >/dev/null; echo ${PIPESTATUS[1]}",
+      SelectBinary.url.path,
+    ]
+    let err = Pipe()
+    let out = Pipe()
+    process.standardError = err
+    process.standardOutput = out
+    try process.run()
+    process.waitUntilExit()
+    XCTAssertEqual(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "")
+    XCTAssertEqual(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "0\n")
+  }
+
+  func testFullDiskIsAnError() throws {
+    let process = Process()
+    process.executableURL = SelectBinary.url
+    process.arguments = ["a", "--pick", "1"]
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 2)
+    XCTAssertEqual(
+      String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+      "select: cannot write to stdout: No space left on device\n")
+  }
+
+  func testNoTerminalFailsAtOnceEvenOnAnEndlessStream() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "yes | \"$0\"", SelectBinary.url.path]
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      process.waitUntilExit()
+      done.signal()
+    }
+    XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+    XCTAssertEqual(process.terminationStatus, 2)
+    XCTAssertTrue(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("--pick"))
+  }
+
+  func testStdinDirectoryIsAnError() throws {
+    let result = try SelectBinary.run(["--list"], stdinFile: "/")
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.errors, "select: cannot read stdin: it is a directory\n")
+  }
+}

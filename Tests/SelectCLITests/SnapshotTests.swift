@@ -1,0 +1,107 @@
+import SelectTestSupport
+import XCTest
+
+/// The binary's stdout, stderr and exit status against golden files in
+/// `__Snapshots__` (re-record with `SELECT_RECORD=1 swift test`).
+final class SnapshotTests: XCTestCase {
+  func testPickByNumber() throws {
+    try assertSnapshot("pick-number", arguments: ["--pick", "2"], stdin: "alpha\nbeta\ngamma\n")
+  }
+
+  func testPickFromTheEnd() throws {
+    try assertSnapshot("pick-last-word", arguments: ["red", "green", "blue", "--pick", "-1"])
+  }
+
+  func testPickSeveral() throws {
+    try assertSnapshot("pick-several", arguments: ["--pick", "4,1-2"], stdin: "a\nb\nc\nd\ne\n")
+  }
+
+  func testPickEnumByLabel() throws {
+    try assertSnapshot("pick-enum-label", arguments: ["--enum", "colour", "--pick", "Blue"])
+  }
+
+  func testPickEnumAlias() throws {
+    try assertSnapshot("pick-enum-alias", arguments: ["--enum", "color", "--pick", "3", "--print", "{label}={value}"])
+  }
+
+  func testPickPastTheEnd() throws {
+    try assertSnapshot("pick-past-end", arguments: ["--pick", "9"], stdin: "a\nb\n")
+  }
+
+  func testPickZero() throws {
+    try assertSnapshot("pick-zero", arguments: ["a", "b", "--pick", "0"])
+  }
+
+  func testPickUnknownValue() throws {
+    try assertSnapshot("pick-unknown-value", arguments: ["--enum", "weekday", "--pick", "someday"])
+  }
+
+  func testPickNumberAsValue() throws {
+    try assertSnapshot("pick-number-as-value", arguments: ["--pick", "=30"], stdin: "10\n20\n30\n")
+  }
+
+  func testRangeList() throws {
+    try assertSnapshot("range-list", arguments: ["--range", "3...5", "--list"], stdin: (1...10).map { "\($0)\n" }.joined())
+  }
+
+  func testRangeKeepsSourceIndex() throws {
+    try assertSnapshot(
+      "range-print-index", arguments: ["--range", "3...5", "--pick", "2", "--print", "{index} {offset} {number} {value}"],
+      stdin: (1...10).map { "\($0)\n" }.joined())
+  }
+
+  func testHalfOpenRange() throws {
+    try assertSnapshot("range-half-open", arguments: ["--range", "1..<3", "--list"], stdin: "a\nb\nc\nd\n")
+  }
+
+  func testListEnum() throws {
+    try assertSnapshot("list-enum-signal", arguments: ["--enum", "signal", "--list"])
+  }
+
+  func testEnums() throws {
+    try assertSnapshot("enums", arguments: ["--enums"])
+  }
+
+  func testUnknownEnum() throws {
+    try assertSnapshot("unknown-enum", arguments: ["--enum", "flavour"])
+  }
+
+  func testFields() throws {
+    try assertSnapshot(
+      "fields", arguments: ["--delimiter", ":", "--with-nth", "2", "--accept-nth", "1", "--pick", "Beta"],
+      stdin: "a:Alpha\nb:Beta\n")
+  }
+
+  func testPrintTemplate() throws {
+    try assertSnapshot(
+      "print-template", arguments: ["--pick", "2", "--print", "{{{number}}}\\t{value}"], stdin: "x\ny\n")
+  }
+
+  func testUnknownPlaceholder() throws {
+    try assertSnapshot("unknown-placeholder", arguments: ["a", "--pick", "1", "--print", "{nubmer}"])
+  }
+
+  func testUnknownOption() throws {
+    try assertSnapshot("unknown-option", arguments: ["--prnt", "{}"])
+  }
+
+  func testMissingArgument() throws {
+    try assertSnapshot("missing-argument", arguments: ["--pick"])
+  }
+
+  func testEmptyInput() throws {
+    try assertSnapshot("empty-input", arguments: ["--pick", "1"], stdin: "")
+  }
+
+  func testNoTerminal() throws {
+    try assertSnapshot("no-terminal", arguments: [], stdin: "a\nb\n")
+  }
+
+  func testVersion() throws {
+    try assertSnapshot("version", arguments: ["--version"])
+  }
+
+  func testHelp() throws {
+    try assertSnapshot("help", arguments: ["--help"])
+  }
+}
