@@ -83,7 +83,7 @@ public final class TerminalSession {
     guard failure == 0 else { throw SessionError.spawn(failure) }
     pid = spawned
 
-    startReading(master) { [output] in output.append($0) }
+    startReading(master, awaited: false) { [output] in output.append($0) }
     startReading(outPipe.read) { [stdoutLog] in stdoutLog.append($0) }
     startReading(errPipe.read) { [stderrLog] in stderrLog.append($0) }
     let inWrite = inPipe.write
@@ -179,7 +179,9 @@ public final class TerminalSession {
     return RunResult(stdout: stdoutLog.bytes, stderr: stderrLog.bytes, status: exitStatus ?? -1)
   }
 
-  private func startReading(_ fd: Int32, _ store: @escaping ([UInt8]) -> Void) {
+  /// Reads `fd` on a thread until EOF; `finish` waits for awaited readers
+  /// (the output pipes), not for the terminal, which the test holds open.
+  private func startReading(_ fd: Int32, awaited: Bool = true, _ store: @escaping ([UInt8]) -> Void) {
     let master = self.master
     let reader = Thread {
       var buffer = [UInt8](repeating: 0, count: 65536)
@@ -191,7 +193,7 @@ public final class TerminalSession {
       }
       if fd != master { close(fd) }
     }
-    readers.append(reader)
+    if awaited { readers.append(reader) }
     reader.start()
   }
 }

@@ -1,0 +1,101 @@
+import Glibc
+import SelectTestSupport
+import XCTest
+
+/// The line-mode menu (`--plain`), driven through a real pseudo-terminal.
+final class LineModeTests: XCTestCase {
+  private let colours = Array("red\ngreen\nblue\n".utf8)
+
+  private func start(_ arguments: [String] = [], stdin: [UInt8]? = nil) throws -> TerminalSession {
+    let session = try TerminalSession(["--plain"] + arguments, stdin: stdin ?? colours)
+    XCTAssertTrue(session.waitFor("> "), "no prompt; screen: \(session.text)")
+    return session
+  }
+
+  func testMenuIsNumberedOnTheTerminalAndANumberChooses() throws {
+    let session = try start()
+    let before = session.settings
+    XCTAssertTrue(session.text.contains("1) red\r\n2) green\r\n3) blue\r\n"), session.text)
+    session.send("2\r")
+    let result = try session.finish()
+    XCTAssertEqual(result.output, "green\n")
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(session.settings, before)
+  }
+
+  func testRangeAndListWithMulti() throws {
+    let session = try start(["--multi"], stdin: Array("a\nb\nc\nd\ne\n".utf8))
+    session.send("1 3-4\r")
+    XCTAssertEqual(try session.finish().output, "a\nc\nd\n")
+  }
+
+  func testTextNarrowsAndRenumbers() throws {
+    let session = try start()
+    session.send("bl\r")
+    XCTAssertTrue(session.waitFor("1) blue\r\n> "), session.text)
+    session.send("1\r")
+    let result = try session.finish()
+    XCTAssertEqual(result.output, "blue\n")
+  }
+
+  func testInvalidAnswerReprompts() throws {
+    let session = try start()
+    session.send("9\r")
+    XCTAssertTrue(session.waitFor("select: no item 9 (there are 3)\r\n> "), session.text)
+    session.send("purple\r")
+    XCTAssertTrue(session.waitFor("select: no match for 'purple'"), session.text)
+    session.send("1\r")
+    XCTAssertEqual(try session.finish().output, "red\n")
+  }
+
+  func testCtrlCCancelsWith130() throws {
+    let session = try start()
+    let before = session.settings
+    session.send([3])
+    let result = try session.finish()
+    XCTAssertEqual(result.status, 130)
+    XCTAssertEqual(result.stdout, [])
+    XCTAssertEqual(result.stderr, [])
+    XCTAssertEqual(session.settings, before)
+  }
+
+  func testEndOfInputOnTheTerminalCancels() throws {
+    let session = try start()
+    session.send([4])
+    XCTAssertEqual(try session.finish().status, 130)
+  }
+
+  func testTimeoutIs124() throws {
+    let session = try start(["--timeout", "0.3"])
+    let result = try session.finish()
+    XCTAssertEqual(result.status, 124)
+    XCTAssertEqual(result.errors, "select: timed out waiting for a choice\n")
+  }
+
+  func testSigtermEndsWithItsStatus() throws {
+    let session = try start()
+    session.signal(SIGTERM)
+    XCTAssertEqual(try session.finish().status, 128 + SIGTERM)
+  }
+
+  func testTtyOptionDrawsOnTheNamedTerminal() throws {
+    let first = try TerminalSession(["--plain", "x"], stdin: nil)
+    XCTAssertTrue(first.waitFor("> "))
+    let other = try TerminalSession(["--plain", "--tty", first.slavePath, "one", "two"], stdin: nil)
+    XCTAssertTrue(first.waitFor("2) two"), first.text)
+    XCTAssertFalse(other.text.contains("two"))
+    first.send("2\r")
+    XCTAssertEqual(try other.finish().output, "two\n")
+    first.send([3])
+    _ = try first.finish()
+  }
+
+  func testEnumTitleIsTheHeader() throws {
+    let session = try TerminalSession(["--plain", "--enum", "answer"])
+    XCTAssertTrue(session.waitFor("Answer\r\n1) Yes\r\n2) No\r\n> "), session.text)
+    session.send("yes\r")
+    XCTAssertTrue(session.waitFor("1) Yes\r\n> "), session.text)
+    session.send("1\r")
+    XCTAssertEqual(try session.finish().output, "yes\n")
+  }
+}
