@@ -120,7 +120,9 @@ extension VirtualScreen {
     var index = 0
     while index < numbers.count {
       switch numbers[index] {
-      case 0: bold = false; reversed = false
+      case 0:
+        bold = false
+        reversed = false
       case 1: bold = true
       case 22: bold = false
       case 7: reversed = true

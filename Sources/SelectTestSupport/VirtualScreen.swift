@@ -93,9 +93,15 @@ public struct VirtualScreen {
     let byte = pending[index]
     switch byte {
     case 0x1B: return escape(at: index)
-    case 0x0D: pendingWrap = false; cursor.column = 0
-    case 0x0A, 0x0B, 0x0C: pendingWrap = false; lineFeed()
-    case 0x08: pendingWrap = false; cursor.column = max(cursor.column - 1, 0)
+    case 0x0D:
+      pendingWrap = false
+      cursor.column = 0
+    case 0x0A, 0x0B, 0x0C:
+      pendingWrap = false
+      lineFeed()
+    case 0x08:
+      pendingWrap = false
+      cursor.column = max(cursor.column - 1, 0)
     case 0x09: cursor.column = min((cursor.column / 8 + 1) * 8, width - 1)
     case 0x00..<0x20, 0x7F: break
     case 0x20..<0x80: put(Unicode.Scalar(byte))
@@ -107,13 +113,19 @@ public struct VirtualScreen {
   mutating func utf8(at index: Int) -> Int? {
     var lead = pending[index]
     let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-    guard length > 1 else { put("\u{FFFD}"); return 1 }
+    guard length > 1 else {
+      put("\u{FFFD}")
+      return 1
+    }
     guard index + length <= pending.count else { return nil }
     lead &= length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07
     var value = UInt32(lead)
     for offset in 1..<length {
       let byte = pending[index + offset]
-      guard byte & 0xC0 == 0x80 else { put("\u{FFFD}"); return offset }
+      guard byte & 0xC0 == 0x80 else {
+        put("\u{FFFD}")
+        return offset
+      }
       value = value << 6 | UInt32(byte & 0x3F)
     }
     put(Unicode.Scalar(value) ?? "\u{FFFD}")

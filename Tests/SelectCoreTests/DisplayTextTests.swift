@@ -14,8 +14,11 @@ final class DisplayTextTests: XCTestCase {
   private func assertInert(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
     for scalar in text.unicodeScalars {
       let value = scalar.value
-      XCTAssertFalse(value < 0x20 || (0x7F..<0xA0).contains(value), "control \(value)", file: file, line: line)
-      XCTAssertFalse((0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value), file: file, line: line)
+      XCTAssertFalse(
+        value < 0x20 || (0x7F..<0xA0).contains(value), "control \(value)", file: file, line: line)
+      XCTAssertFalse(
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value), file: file,
+        line: line)
     }
   }
 
@@ -38,7 +41,8 @@ final class DisplayTextTests: XCTestCase {
 
   func testC1ControlsAsCodePoints() {
     XCTAssertEqual(display("a\u{9B}2Jb").string, "a<U+009B>2Jb")
-    XCTAssertEqual(display([0x9B, 0x32, 0x4A]).string, "\u{FFFD}2J", "a bare 0x9b byte is invalid UTF-8")
+    XCTAssertEqual(
+      display([0x9B, 0x32, 0x4A]).string, "\u{FFFD}2J", "a bare 0x9b byte is invalid UTF-8")
   }
 
   func testBidiAndOtherFormatCharactersAreSpelledOut() {

@@ -19,8 +19,10 @@ final class FrameRendererTests: XCTestCase {
   }
 
   func testRoundTripReproducesTheFrame() {
-    var first = frame(["> que", "  1 日本語", "  2 🎉 party", "  3 e\u{301}"], cursor: .init(row: 0, column: 5))
-    first.rows[1].spans.append(Screen.Span(" tail", style: Style(bold: true, foreground: .palette(2))))
+    var first = frame(
+      ["> que", "  1 日本語", "  2 🎉 party", "  3 e\u{301}"], cursor: .init(row: 0, column: 5))
+    first.rows[1].spans.append(
+      Screen.Span(" tail", style: Style(bold: true, foreground: .palette(2))))
     first.isCursorVisible = true
     var terminal = VirtualScreen(width: 20, height: 6)
     terminal.feed(renderer.enter(height: 4))
@@ -107,7 +109,8 @@ final class FrameRendererTests: XCTestCase {
 
   func testColourOffKeepsAttributesButDropsColours() {
     var screen = frame(["x"])
-    screen.rows[0].spans[0].style = Style(bold: true, reversed: true, foreground: .rgb(1, 2, 3), background: .palette(4))
+    screen.rows[0].spans[0].style = Style(
+      bold: true, reversed: true, foreground: .rgb(1, 2, 3), background: .palette(4))
     let plain = FrameRenderer(placement: .inline, usesColour: false)
     let withoutColour = String(decoding: plain.update(from: nil, to: screen), as: UTF8.self)
     XCTAssertTrue(withoutColour.contains("\u{1B}[0;1;7m"))

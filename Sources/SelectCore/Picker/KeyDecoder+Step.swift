@@ -20,7 +20,8 @@ extension KeyDecoder {
     case 0x08, 0x7F: return .key(.backspace, length: 1)
     case 0x01...0x1A: return .key(.control(Character(Unicode.Scalar(byte + 0x60))), length: 1)
     case 0x00..<0x20: return .drop(length: 1)
-    default: return character(at: index).map { .key(.character($0), length: $1) } ?? dropOrWait(at: index)
+    default:
+      return character(at: index).map { .key(.character($0), length: $1) } ?? dropOrWait(at: index)
     }
   }
 
@@ -117,7 +118,9 @@ extension KeyDecoder {
     default: return nil
     }
     // SS3 puts a modifier, if any, first (ESC O 5 A).
-    if introducer == UInt8(ascii: "O"), numbers.count == 1, parameters.count > 0 { modifier = numbers[0] }
+    if introducer == UInt8(ascii: "O"), numbers.count == 1, parameters.count > 0 {
+      modifier = numbers[0]
+    }
     let bits = UInt8(clamping: max(modifier - 1, 0))
     var modifiers = Key.Modifiers(rawValue: bits & 0b111)
     if bits & 0b1000 != 0 { modifiers.insert(.alt) }  // Meta, where a terminal reports it

@@ -61,7 +61,8 @@ public struct KeyDecoder: Sendable {
     switch buffer.count {
     case 1 where buffer[0] == 0x1B:
       return [.escape]
-    case 2 where buffer[0] == 0x1B && (buffer[1] == UInt8(ascii: "[") || buffer[1] == UInt8(ascii: "O")):
+    case 2
+    where buffer[0] == 0x1B && (buffer[1] == UInt8(ascii: "[") || buffer[1] == UInt8(ascii: "O")):
       return [.modified(.character(Unicode.Scalar(buffer[1])), .alt)]
     default:
       return []

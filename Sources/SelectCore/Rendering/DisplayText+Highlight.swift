@@ -26,7 +26,8 @@ extension DisplayText {
         runs[last].text += piece.text
         runs[last].width += piece.width
       } else {
-        runs.append(Run(text: piece.text, width: piece.width, isMatched: isMatched, isEscape: isEscape))
+        runs.append(
+          Run(text: piece.text, width: piece.width, isMatched: isMatched, isEscape: isEscape))
       }
     }
     return runs
