@@ -1,0 +1,43 @@
+/// A key the user pressed, decoded from the bytes a terminal sends.
+public enum Key: Hashable, Sendable {
+  /// A printable character (one Unicode scalar; combining marks arrive as
+  /// keys of their own).
+  case character(Unicode.Scalar)
+  /// Enter or Return (CR, or LF).
+  case enter
+  /// Tab (also Ctrl-I).
+  case tab
+  /// Shift-Tab.
+  case shiftTab
+  /// Backspace (DEL, or Ctrl-H).
+  case backspace
+  /// The Delete key, which deletes forward.
+  case delete
+  /// Esc on its own.
+  case escape
+  case up, down, left, right
+  case home, end, pageUp, pageDown
+  /// Ctrl and a letter, given in lower case: `.control("c")` is Ctrl-C.
+  /// Ctrl-H, Ctrl-I, Ctrl-J and Ctrl-M arrive as backspace, tab and enter,
+  /// which is what terminals send for them.
+  case control(Character)
+  /// Text pasted while bracketed paste was on, as one key, so that a pasted
+  /// newline does not accept.
+  case paste(String)
+  /// A key pressed with modifiers: Alt+1 is `.modified(.character("1"),
+  /// .alt)`, Ctrl-Up is `.modified(.up, .control)`.
+  indirect case modified(Key, Modifiers)
+
+  /// Shift, Alt and Ctrl, as xterm reports them.
+  public struct Modifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+      self.rawValue = rawValue
+    }
+
+    public static let shift = Modifiers(rawValue: 1)
+    public static let alt = Modifiers(rawValue: 2)
+    public static let control = Modifiers(rawValue: 4)
+  }
+}

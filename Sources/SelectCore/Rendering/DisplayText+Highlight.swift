@@ -1,0 +1,46 @@
+extension DisplayText {
+  /// A stretch of pieces drawn in one style: matched or not, escape or not.
+  public struct Run: Equatable, Sendable {
+    /// The scalars to draw.
+    public var text: String
+    /// Columns `text` takes.
+    public var width: Int
+    /// Whether the run draws label bytes the matcher matched.
+    public var isMatched: Bool
+    /// Whether the run stands for something not drawable as it is: a
+    /// control or format character, or invalid UTF-8.
+    public var isEscape: Bool
+  }
+
+  /// The pieces grouped into runs, a piece matched when it draws any of the
+  /// label byte offsets in `matchedBytes` (the matcher's positions).
+  public func runs(matching matchedBytes: some Sequence<Int>) -> [Run] {
+    let matched = Set(matchedBytes)
+    var runs: [Run] = []
+    for piece in pieces {
+      let isMatched = piece.bytes.contains { matched.contains($0) }
+      let isEscape = piece.kind == .escape || piece.kind == .invalid
+      if let last = runs.indices.last, runs[last].isMatched == isMatched,
+        runs[last].isEscape == isEscape
+      {
+        runs[last].text += piece.text
+        runs[last].width += piece.width
+      } else {
+        runs.append(
+          Run(text: piece.text, width: piece.width, isMatched: isMatched, isEscape: isEscape))
+      }
+    }
+    return runs
+  }
+
+  /// The columns that draw the label byte at `offset`, or nil when that byte
+  /// was cut off.
+  public func columns(ofByte offset: Int) -> Range<Int>? {
+    var column = 0
+    for piece in pieces {
+      if piece.bytes.contains(offset) { return column..<(column + piece.width) }
+      column += piece.width
+    }
+    return nil
+  }
+}

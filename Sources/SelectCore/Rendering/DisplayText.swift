@@ -1,0 +1,130 @@
+/// A label's bytes made safe to draw: decoded, escaped, measured and cut to
+/// a width.
+///
+/// Nothing from the label reaches the terminal as it was: every piece of
+/// `pieces` holds only printable scalars. The rules (SPEC §6):
+/// - UTF-8 is decoded; each maximal invalid subpart becomes one U+FFFD, as
+///   `String(decoding:as:)` does, so a broken 4-byte sequence is one mark,
+///   not four.
+/// - C0 controls and DEL appear in caret notation (`^[` for ESC, `^A`, `^?`);
+///   C1 controls, bidi overrides and isolates and every other format
+///   character that could hide or reorder text appear as `<U+202E>`. ZWJ and
+///   ZWNJ are kept: emoji sequences and Indic scripts need them and they
+///   reorder nothing.
+/// - A tab becomes spaces up to the next multiple of 8 columns, counted from
+///   the start of the label.
+/// - Zero-width scalars (combining marks, variation selectors) travel with the
+///   piece before them, so a highlight never separates `e` from its accent.
+/// - With a `maxWidth`, a label that does not fit ends in `…` exactly at
+///   `maxWidth`; a wide character or an escape that would straddle the cut is
+///   dropped whole and a space fills its place after the `…`.
+public struct DisplayText: Equatable, Sendable {
+  /// One drawable piece and the label bytes it came from.
+  public struct Piece: Equatable, Sendable {
+    /// What a piece stands for, so a renderer can style escapes differently.
+    public enum Kind: Equatable, Sendable {
+      /// A printable scalar and any zero-width scalars after it.
+      case text
+      /// A tab, expanded to spaces.
+      case tab
+      /// A control or format character, spelled visibly (`^[`, `<U+202E>`).
+      case escape
+      /// Invalid UTF-8, drawn as U+FFFD.
+      case invalid
+      /// The `…` that ends a cut label.
+      case ellipsis
+      /// Spaces that fill the columns a dropped wide character left.
+      case padding
+    }
+
+    /// The scalars to draw; never a control character.
+    public var text: String
+    /// Columns `text` takes.
+    public var width: Int
+    /// The label's byte offsets this piece draws; empty for `…` and padding.
+    public var bytes: Range<Int>
+    /// What the piece stands for.
+    public var kind: Kind
+  }
+
+  /// The pieces, left to right.
+  public private(set) var pieces: [Piece] = []
+  /// Columns all pieces take; at most `maxWidth`.
+  public private(set) var width = 0
+  /// Whether the label was cut to fit.
+  public private(set) var isTruncated = false
+
+  /// Makes a label's bytes drawable in at most `maxWidth` columns.
+  public init(_ label: Bytes, maxWidth: Int = .max) {
+    self.init(label.buffer, maxWidth: maxWidth)
+  }
+
+  /// Makes bytes drawable in at most `maxWidth` columns.
+  public init<Label: RandomAccessCollection<UInt8>>(_ label: Label, maxWidth: Int = .max)
+  where Label.Index == Int {
+    var offset = label.startIndex
+    // Decoding stops as soon as the label is known not to fit, so a
+    // megabyte-long line costs no more than a screenful.
+    while offset < label.endIndex && width <= maxWidth {
+      let start = offset
+      switch UTF8Step.decode(label, at: offset) {
+      case .incomplete:
+        offset = label.endIndex
+        append("\u{FFFD}", width: 1, bytes: start..<offset, kind: .invalid)
+      case .invalid(let length):
+        offset += length
+        append("\u{FFFD}", width: 1, bytes: start..<offset, kind: .invalid)
+      case .scalar(let scalar, let length):
+        offset += length
+        append(scalar, bytes: start..<offset)
+      }
+    }
+    if width > maxWidth { truncate(to: maxWidth) }
+  }
+
+  /// The text to draw, all pieces joined.
+  public var string: String { pieces.map(\.text).joined() }
+
+  private mutating func append(_ scalar: Unicode.Scalar, bytes: Range<Int>) {
+    if scalar == "\t" {
+      let spaces = 8 - width % 8
+      append(String(repeating: " ", count: spaces), width: spaces, bytes: bytes, kind: .tab)
+    } else if let escape = Self.visibleEscape(for: scalar) {
+      append(escape, width: escape.utf8.count, bytes: bytes, kind: .escape)
+    } else {
+      let scalarWidth = displayWidth(of: scalar)
+      if scalarWidth == 0, let last = pieces.indices.last, pieces[last].kind == .text {
+        pieces[last].text.unicodeScalars.append(scalar)
+        pieces[last].bytes = pieces[last].bytes.lowerBound..<bytes.upperBound
+      } else {
+        append(String(scalar), width: scalarWidth, bytes: bytes, kind: .text)
+      }
+    }
+  }
+
+  private mutating func append(_ text: String, width: Int, bytes: Range<Int>, kind: Piece.Kind) {
+    pieces.append(Piece(text: text, width: width, bytes: bytes, kind: kind))
+    self.width += width
+  }
+
+  /// Drops pieces from the end until they and a `…` fit in `maxWidth`.
+  private mutating func truncate(to maxWidth: Int) {
+    isTruncated = true
+    let room = max(maxWidth - 1, 0)
+    while width > room, let last = pieces.popLast() {
+      width -= last.width
+      // Tabs are only spaces, so part of one can stay.
+      if last.kind == .tab && width < room {
+        let spaces = room - width
+        append(String(repeating: " ", count: spaces), width: spaces, bytes: last.bytes, kind: .tab)
+      }
+    }
+    guard maxWidth > 0 else { return }
+    let cut = pieces.last?.bytes.upperBound ?? 0
+    append("…", width: 1, bytes: cut..<cut, kind: .ellipsis)
+    if width < maxWidth {
+      let spaces = maxWidth - width
+      append(String(repeating: " ", count: spaces), width: spaces, bytes: cut..<cut, kind: .padding)
+    }
+  }
+}

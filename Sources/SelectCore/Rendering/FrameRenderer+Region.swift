@@ -1,0 +1,41 @@
+extension FrameRenderer {
+  /// The bytes that prepare the terminal for frames of `height` rows.
+  ///
+  /// Full screen: switch to the alternate screen and clear it. Inline: make
+  /// room for `height` rows below the cursor's line (scrolling if it is near
+  /// the bottom) and go back to the first of them. Either way the cursor is
+  /// hidden and bracketed paste turned on, so a paste arrives as one key.
+  public func enter(height: Int) -> [UInt8] {
+    var output = TerminalOutput()
+    switch placement {
+    case .fullScreen:
+      output.append("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J")
+    case .inline:
+      output.append("\u{1B}[?25l\u{1B}[?2004h\r")
+      if height > 1 {
+        output.append(String(repeating: "\n", count: height - 1))
+        output.moveDown(1 - height)
+      }
+    }
+    return output.bytes
+  }
+
+  /// The bytes that give the terminal back as it was before `enter`, given
+  /// the frame drawn last (nil if none was).
+  ///
+  /// Full screen: leave the alternate screen, which restores the shell's.
+  /// Inline: erase the region and leave the cursor at its top left, where
+  /// the shell's next output belongs.
+  public func leave(after last: Screen?) -> [UInt8] {
+    var output = TerminalOutput()
+    output.append("\u{1B}[0m\u{1B}[?2004l")
+    switch placement {
+    case .fullScreen:
+      output.append("\u{1B}[?25h\u{1B}[?1049l")
+    case .inline:
+      output.moveDown(-(last?.cursor.row ?? 0))
+      output.append("\r\u{1B}[J\u{1B}[?25h")
+    }
+    return output.bytes
+  }
+}

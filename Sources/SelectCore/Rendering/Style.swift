@@ -1,0 +1,78 @@
+/// How a span of text is drawn: attributes and colours.
+public struct Style: Hashable, Sendable {
+  /// A terminal colour.
+  public enum Colour: Hashable, Sendable {
+    /// One of the 256 palette colours (0–15 follow the user's theme).
+    case palette(UInt8)
+    /// A 24-bit colour.
+    case rgb(UInt8, UInt8, UInt8)
+
+    /// The 24-bit colour of a swatch.
+    public init(_ swatch: Swatch) {
+      self = .rgb(swatch.red, swatch.green, swatch.blue)
+    }
+  }
+
+  /// Heavier text.
+  public var isBold: Bool
+  /// Fainter text.
+  public var isDim: Bool
+  /// Underlined text.
+  public var isUnderlined: Bool
+  /// Foreground and background swapped: the usual mark of the current line.
+  public var isReversed: Bool
+  /// The text colour, or the terminal's default.
+  public var foreground: Colour?
+  /// The background colour, or the terminal's default.
+  public var background: Colour?
+
+  public init(
+    bold: Bool = false, dim: Bool = false, underlined: Bool = false, reversed: Bool = false,
+    foreground: Colour? = nil, background: Colour? = nil
+  ) {
+    isBold = bold
+    isDim = dim
+    isUnderlined = underlined
+    isReversed = reversed
+    self.foreground = foreground
+    self.background = background
+  }
+
+  /// The terminal's default look.
+  public static let plain = Style()
+
+  /// The style without its colours: what is drawn when colour is off.
+  ///
+  /// NO_COLOR asks for no colour, not for no emphasis (no-color.org), and
+  /// without reverse video the current line would be invisible; so bold,
+  /// dim, underline and reverse stay.
+  public var withoutColour: Style {
+    var style = self
+    style.foreground = nil
+    style.background = nil
+    return style
+  }
+
+  /// The SGR sequence that sets exactly this style, starting from a reset.
+  var selectGraphicRendition: [UInt8] {
+    var sequence = Array("\u{1B}[0".utf8)
+    if isBold { sequence += Array(";1".utf8) }
+    if isDim { sequence += Array(";2".utf8) }
+    if isUnderlined { sequence += Array(";4".utf8) }
+    if isReversed { sequence += Array(";7".utf8) }
+    if let foreground { sequence += foreground.parameters(base: 38) }
+    if let background { sequence += background.parameters(base: 48) }
+    sequence.append(UInt8(ascii: "m"))
+    return sequence
+  }
+}
+
+extension Style.Colour {
+  /// `;38;5;n` or `;38;2;r;g;b` (48 for the background).
+  fileprivate func parameters(base: Int) -> [UInt8] {
+    switch self {
+    case .palette(let index): Array(";\(base);5;\(index)".utf8)
+    case .rgb(let red, let green, let blue): Array(";\(base);2;\(red);\(green);\(blue)".utf8)
+    }
+  }
+}

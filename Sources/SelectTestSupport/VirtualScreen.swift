@@ -1,0 +1,172 @@
+import SelectCore
+
+/// A small terminal emulator for tests: feed it what a program writes to the
+/// terminal and read back the grid of characters and the cursor.
+///
+/// It understands what `select` draws with: printable UTF-8 (wide characters
+/// take two cells, zero-width ones join the cell before), CR, LF (scrolling
+/// at the bottom), BS, autowrap with xterm's pending wrap at the last column,
+/// CSI A B C D E F G H f d J K m s u, ESC 7 and 8, DEC modes ?25 (cursor),
+/// ?1049 (alternate screen) and ?2004 (bracketed paste). Other sequences are
+/// parsed and ignored.
+public struct VirtualScreen {
+  /// One cell of the grid.
+  public struct Cell: Equatable {
+    /// The scalars drawn here; "" for the right half of a wide character.
+    public var text = " "
+    public var isBold = false
+    public var isReversed = false
+  }
+
+  /// Columns.
+  public let width: Int
+  /// Rows.
+  public let height: Int
+  /// Where the next character goes, 0-based.
+  public internal(set) var cursor = Screen.Position(row: 0, column: 0)
+  /// Whether the program has the cursor shown (?25h / ?25l).
+  public internal(set) var cursorVisible = true
+  /// Whether the alternate screen (?1049h) is in use.
+  public internal(set) var isAlternateScreen = false
+  /// Whether bracketed paste (?2004h) is on.
+  public internal(set) var isBracketedPasteOn = false
+
+  var grid: [[Cell]]
+  var savedGrid: [[Cell]] = []
+  var savedCursor = Screen.Position(row: 0, column: 0)
+  var pendingWrap = false
+  var bold = false
+  var reversed = false
+  var pending: [UInt8] = []
+
+  /// A blank screen of `width` × `height` cells, cursor at the top left.
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    grid = Self.blankGrid(width: width, height: height)
+  }
+
+  /// The rows as text, trailing spaces trimmed.
+  public var lines: [String] {
+    grid.map { row in
+      var line = row.map(\.text).joined()
+      while line.hasSuffix(" ") { line.removeLast() }
+      return line
+    }
+  }
+
+  /// The lines joined with newlines, trailing blank lines dropped.
+  public var text: String {
+    var lines = self.lines
+    while lines.last == "" { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The cell at a row and column.
+  public func cell(row: Int, column: Int) -> Cell {
+    grid[row][column]
+  }
+
+  /// Interprets bytes written to the terminal.
+  public mutating func feed<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+    pending += bytes
+    var index = 0
+    while index < pending.count {
+      guard let consumed = step(at: index) else { break }
+      index += consumed
+    }
+    pending.removeFirst(index)
+  }
+
+  /// Interprets text written to the terminal.
+  public mutating func feed(_ text: String) {
+    feed(Array(text.utf8))
+  }
+
+  static func blankGrid(width: Int, height: Int) -> [[Cell]] {
+    Array(repeating: Array(repeating: Cell(), count: width), count: height)
+  }
+
+  /// Interprets what starts at `index` of `pending`; returns how many bytes
+  /// that took, or nil if they have not all arrived.
+  mutating func step(at index: Int) -> Int? {
+    let byte = pending[index]
+    switch byte {
+    case 0x1B: return escape(at: index)
+    case 0x0D:
+      pendingWrap = false
+      cursor.column = 0
+    case 0x0A, 0x0B, 0x0C:
+      pendingWrap = false
+      lineFeed()
+    case 0x08:
+      pendingWrap = false
+      cursor.column = max(cursor.column - 1, 0)
+    case 0x09: cursor.column = min((cursor.column / 8 + 1) * 8, width - 1)
+    case 0x00..<0x20, 0x7F: break
+    case 0x20..<0x80: put(Unicode.Scalar(byte))
+    default: return utf8(at: index)
+    }
+    return 1
+  }
+
+  mutating func utf8(at index: Int) -> Int? {
+    var lead = pending[index]
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    guard length > 1 else {
+      put("\u{FFFD}")
+      return 1
+    }
+    guard index + length <= pending.count else { return nil }
+    lead &= length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07
+    var value = UInt32(lead)
+    for offset in 1..<length {
+      let byte = pending[index + offset]
+      guard byte & 0xC0 == 0x80 else {
+        put("\u{FFFD}")
+        return offset
+      }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    put(Unicode.Scalar(value) ?? "\u{FFFD}")
+    return length
+  }
+
+  /// Draws one scalar at the cursor, wrapping first if a wrap is pending.
+  mutating func put(_ scalar: Unicode.Scalar) {
+    let scalarWidth = displayWidth(of: scalar)
+    if scalarWidth == 0 {
+      let column = pendingWrap ? cursor.column : cursor.column - 1
+      if column >= 0 {
+        var target = column
+        if grid[cursor.row][target].text.isEmpty && target > 0 { target -= 1 }
+        grid[cursor.row][target].text.unicodeScalars.append(scalar)
+      }
+      return
+    }
+    if pendingWrap || cursor.column + scalarWidth > width {
+      cursor.column = 0
+      lineFeed()
+    }
+    pendingWrap = false
+    grid[cursor.row][cursor.column] = Cell(text: String(scalar), isBold: bold, isReversed: reversed)
+    if scalarWidth == 2 {
+      grid[cursor.row][cursor.column + 1] = Cell(text: "", isBold: bold, isReversed: reversed)
+    }
+    if cursor.column + scalarWidth >= width {
+      cursor.column = width - 1
+      pendingWrap = true
+    } else {
+      cursor.column += scalarWidth
+    }
+  }
+
+  mutating func lineFeed() {
+    if cursor.row == height - 1 {
+      grid.removeFirst()
+      grid.append(Array(repeating: Cell(), count: width))
+    } else {
+      cursor.row += 1
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import SelectCore
+import XCTest
+
+final class KeyDecoderTests: XCTestCase {
+  /// Bytes and the keys they stand for; none ends in a lone ESC.
+  private let cases: [(String, [UInt8], [Key])] = [
+    (
+      "ascii", Array("aZ9 ~".utf8),
+      [.character("a"), .character("Z"), .character("9"), .character(" "), .character("~")]
+    ),
+    ("utf-8", Array("é日🎉".utf8), [.character("é"), .character("日"), .character("🎉")]),
+    ("enter", [0x0D, 0x0A], [.enter, .enter]),
+    ("tab", [0x09], [.tab]),
+    ("shift-tab", Array("\u{1B}[Z".utf8), [.shiftTab]),
+    ("backspace", [0x7F, 0x08], [.backspace, .backspace]),
+    (
+      "controls", [0x01, 0x03, 0x0E, 0x10, 0x15, 0x17, 0x1A],
+      [
+        .control("a"), .control("c"), .control("n"), .control("p"), .control("u"), .control("w"),
+        .control("z"),
+      ]
+    ),
+    ("arrows", Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D".utf8), [.up, .down, .right, .left]),
+    ("ss3 arrows", Array("\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD".utf8), [.up, .down, .right, .left]),
+    (
+      "home/end",
+      Array("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}OH\u{1B}OF".utf8),
+      [.home, .end, .home, .end, .home, .end, .home, .end]
+    ),
+    ("pages", Array("\u{1B}[5~\u{1B}[6~".utf8), [.pageUp, .pageDown]),
+    ("delete", Array("\u{1B}[3~".utf8), [.delete]),
+    (
+      "alt", Array("\u{1B}1\u{1B}2\u{1B}x\u{1B}é\u{1B}\u{7F}".utf8),
+      [
+        .modified(.character("1"), .alt), .modified(.character("2"), .alt),
+        .modified(.character("x"), .alt),
+        .modified(.character("é"), .alt), .modified(.backspace, .alt),
+      ]
+    ),
+    (
+      "xterm modifiers",
+      Array("\u{1B}[1;5A\u{1B}[1;2B\u{1B}[1;3C\u{1B}[1;6D\u{1B}[5;5~\u{1B}[1;5H".utf8),
+      [
+        .modified(.up, .control), .modified(.down, .shift), .modified(.right, .alt),
+        .modified(.left, [.shift, .control]), .modified(.pageUp, .control),
+        .modified(.home, .control),
+      ]
+    ),
+    (
+      "paste", Array("\u{1B}[200~hi\r\nthere\u{1B}[A\u{1B}[201~x".utf8),
+      [.paste("hi\r\nthere\u{1B}[A"), .character("x")]
+    ),
+    ("empty paste", Array("\u{1B}[200~\u{1B}[201~".utf8), [.paste("")]),
+    ("esc esc", Array("\u{1B}\u{1B}[A".utf8), [.escape, .up]),
+    (
+      "unknown sequences",
+      Array("\u{1B}[15~\u{1B}[?1;2c\u{1B}[<0;3;4M\u{1B}OP\u{1B}[2~\u{1B}[99Xa".utf8),
+      [.character("a")]
+    ),
+    ("malformed sequence", Array("\u{1B}[1\u{7}b".utf8), [.control("g"), .character("b")]),
+    (
+      "invalid utf-8", [0xFF, 0x61, 0xC3, 0x28, 0xED, 0xA0, 0x80, 0xE6, 0x97, 0x62],
+      [.character("a"), .character("("), .character("b")]
+    ),
+    ("c1 and nul", [0xC2, 0x9B, 0x00, 0x1C, 0x63], [.character("c")]),
+  ]
+
+  private func decode(_ chunks: [ArraySlice<UInt8>]) -> [Key] {
+    var decoder = KeyDecoder()
+    var keys = chunks.flatMap { decoder.feed($0) }
+    keys += decoder.flush()
+    return keys
+  }
+
+  func testEveryKeyInOneRead() {
+    for (name, bytes, expected) in cases {
+      XCTAssertEqual(decode([bytes[...]]), expected, name)
+    }
+  }
+
+  func testEverySplitGivesTheSameKeys() {
+    for (name, bytes, expected) in cases {
+      for split in 0...bytes.count {
+        XCTAssertEqual(
+          decode([bytes[..<split], bytes[split...]]), expected, "\(name) split at \(split)")
+      }
+      XCTAssertEqual(decode(bytes.map { [$0][...] }), expected, "\(name) byte by byte")
+    }
+  }
+
+  func testRandomSplitsOfEverythingTogether() {
+    let bytes = cases.flatMap(\.1)
+    let expected = cases.flatMap(\.2)
+    var generator = SplitMix(seed: 7)
+    for _ in 0..<200 {
+      var chunks: [ArraySlice<UInt8>] = []
+      var start = 0
+      while start < bytes.count {
+        let end = min(start + 1 + generator.next(below: 12), bytes.count)
+        chunks.append(bytes[start..<end])
+        start = end
+      }
+      XCTAssertEqual(decode(chunks), expected)
+    }
+  }
+
+  func testLoneEscapeWaitsUntilFlushed() {
+    var decoder = KeyDecoder()
+    XCTAssertEqual(decoder.feed([0x61, 0x1B]), [.character("a")])
+    XCTAssertTrue(decoder.hasPendingInput)
+    XCTAssertEqual(decoder.flush(), [.escape])
+    XCTAssertFalse(decoder.hasPendingInput)
+    XCTAssertEqual(decoder.feed([0x1B]), [])
+    XCTAssertEqual(decoder.feed(Array("[B".utf8)), [.down], "the rest arrived in time")
+  }
+
+  func testFlushResolvesOrDropsWhatIsPending() {
+    var decoder = KeyDecoder()
+    XCTAssertEqual(decoder.feed(Array("\u{1B}[".utf8)), [])
+    XCTAssertEqual(decoder.flush(), [.modified(.character("["), .alt)])
+    XCTAssertEqual(decoder.feed(Array("\u{1B}[1;".utf8)), [])
+    XCTAssertEqual(decoder.flush(), [])
+    XCTAssertEqual(decoder.feed([0xE6, 0x97]), [])
+    XCTAssertEqual(decoder.flush(), [])
+    XCTAssertEqual(decoder.feed([0x1B, 0xC3]), [])
+    XCTAssertEqual(decoder.flush(), [])
+    XCTAssertEqual(decoder.feed([0x61]), [.character("a")])
+  }
+
+  func testAPasteIsNotCutByATimeout() {
+    var decoder = KeyDecoder()
+    XCTAssertEqual(decoder.feed(Array("\u{1B}[200~abc\u{1B}[20".utf8)), [])
+    XCTAssertFalse(decoder.hasPendingInput)
+    XCTAssertEqual(decoder.flush(), [])
+    XCTAssertEqual(decoder.feed(Array("1~\u{1B}".utf8)), [.paste("abc")])
+    XCTAssertEqual(decoder.flush(), [.escape])
+  }
+
+  func testOverlongSequencesAreDropped() {
+    let garbage =
+      Array("\u{1B}[".utf8) + Array(repeating: UInt8(ascii: "1"), count: 100) + Array("Ax".utf8)
+    XCTAssertEqual(
+      decode([garbage[...]]),
+      Array(repeating: .character("1"), count: 100 - 31) + [.character("A"), .character("x")])
+  }
+}
