@@ -32,6 +32,20 @@ final class MatchingRankingTests: XCTestCase {
     XCTAssertEqual(RankedMatch(position: 1, score: 1 << 40).score, Int(Int32.max))
   }
 
+  func testRadixSortEqualsSort() {
+    var generator = SeededGenerator(seed: 6)
+    for count in [0, 1, 1_000, 5_000, 70_000] {
+      var matches = (0..<count).map { _ in
+        RankedMatch(
+          position: Int.random(in: 0..<1 << 24, using: &generator),
+          score: Int.random(in: -5_000...5_000, using: &generator))
+      }
+      let expected = matches.sorted()
+      radixSort(&matches)
+      XCTAssertEqual(matches, expected)
+    }
+  }
+
   /// Random paths, with many duplicates so ties are common.
   func randomItems(_ count: Int, seed: UInt64) -> TestItems {
     var generator = SeededGenerator(seed: seed)

@@ -76,7 +76,6 @@ func fuzzyScore<H: FixedWidthInteger & UnsignedInteger>(
   if m > Weight.maxScoredLength { return Weight.tooLong }
   let first = scratch.first
   let last = scratch.last
-  let bonus = scratch.bonus
   let ending = scratch.ending
   let best = scratch.best
 
@@ -85,13 +84,6 @@ func fuzzyScore<H: FixedWidthInteger & UnsignedInteger>(
     while !term.matches(i, UInt32(label[j])) { j -= 1 }
     last[i] = j
     j -= 1
-  }
-
-  var previous: UInt32 = first[0] == 0 ? 0x2F : UInt32(label[first[0] - 1])
-  for j in first[0]...last[n - 1] {
-    let current = UInt32(label[j])
-    bonus[j] = matchBonus(previous: previous, current: current)
-    previous = current
   }
 
   var result = Weight.impossible
@@ -107,16 +99,20 @@ func fuzzyScore<H: FixedWidthInteger & UnsignedInteger>(
     var diagonalEnding = i == 0 ? Weight.impossible : ending[start - 1]
     var diagonalBest = i == 0 ? Weight.impossible : best[start - 1]
     var running = Weight.impossible
+    var previous: UInt32 = start == 0 ? 0x2F : UInt32(label[start - 1])
     for j in start...end {
       let value = UInt32(label[j])
       var score = Weight.impossible
       if j <= lastMatch && (value == a || value == b) {
+        // Computed here, not in a pass of its own: matches are few.
+        let bonus = matchBonus(previous: previous, current: value)
         if i == 0 {
-          score = Int32(truncatingIfNeeded: j) &* Weight.gapLeading &+ bonus[j]
+          score = Int32(truncatingIfNeeded: j) &* Weight.gapLeading &+ bonus
         } else {
-          score = max(diagonalBest &+ bonus[j], diagonalEnding &+ Weight.consecutive)
+          score = max(diagonalBest &+ bonus, diagonalEnding &+ Weight.consecutive)
         }
       }
+      previous = value
       diagonalEnding = ending[j]
       diagonalBest = best[j]
       running = max(score, running &+ gap)

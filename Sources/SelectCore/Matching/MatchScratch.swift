@@ -3,8 +3,6 @@
 final class MatchScratch {
   /// The label decoded to scalars, when it is not ASCII.
   private(set) var scalars: UnsafeMutablePointer<UInt32>
-  /// Per label position: the bonus for matching there.
-  private(set) var bonus: UnsafeMutablePointer<Int32>
   /// One row of the "match ends here" scores, updated in place.
   private(set) var ending: UnsafeMutablePointer<Int32>
   /// One row of the "best so far" scores, updated in place.
@@ -18,7 +16,6 @@ final class MatchScratch {
 
   init() {
     scalars = .allocate(capacity: 0)
-    bonus = .allocate(capacity: 0)
     ending = .allocate(capacity: 0)
     best = .allocate(capacity: 0)
     first = .allocate(capacity: 0)
@@ -28,7 +25,6 @@ final class MatchScratch {
 
   deinit {
     scalars.deallocate()
-    bonus.deallocate()
     ending.deallocate()
     best.deallocate()
     first.deallocate()
@@ -45,7 +41,6 @@ final class MatchScratch {
   private func growLabel(_ count: Int) {
     let capacity = max(count, labelCapacity * 2)
     scalars = replace(scalars, capacity, 0)
-    bonus = replace(bonus, capacity, 0)
     ending = replace(ending, capacity, Weight.impossible)
     best = replace(best, capacity, Weight.impossible)
     labelCapacity = capacity

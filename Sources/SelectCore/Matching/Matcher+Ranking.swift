@@ -45,7 +45,7 @@ extension Matcher {
         return nil
       }
     }
-    matches.sort()
+    radixSort(&matches)
     return Ranking(query: query, range: range, matches: matches)
   }
 

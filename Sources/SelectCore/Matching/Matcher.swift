@@ -13,13 +13,13 @@ public final class Matcher {
   /// A matcher for `query`.
   public init(query: Query) {
     self.query = query
-    let total = query.terms.reduce(0) { $0 + 2 * $1.scalars.count }
+    let total = query.terms.reduce(0) { $0 + CompiledTerm.storageSize($1) }
     storage = .allocate(capacity: max(total, 1))
     var offset = 0
     var terms: [CompiledTerm] = []
     for term in query.terms {
       terms.append(CompiledTerm(term, storage: storage, offset: offset))
-      offset += 2 * term.scalars.count
+      offset += CompiledTerm.storageSize(term)
     }
     self.terms = terms
     scratch.reserve(label: 0, term: terms.map(\.count).max() ?? 0)
@@ -50,7 +50,7 @@ public final class Matcher {
         let found: Bool
         var byteScore: Int?
         if term.kind == .fuzzy && !term.isNegated {
-          found = findInOrder(term, in: label, first: scratch.first)
+          found = findBytesInOrder(term, in: label, first: scratch.first)
         } else {
           byteScore = contiguousScore(term, in: label)
           found = byteScore != nil

@@ -3,7 +3,7 @@
 /// Stored as one 64-bit key, score (descending) above position (ascending),
 /// so sorting and merging compare a single integer.
 public struct RankedMatch: Sendable, Hashable, Comparable {
-  private let key: UInt64
+  let key: UInt64
 
   /// A match of the item at `position` with `score`; scores beyond 32 bits
   /// are clamped.
