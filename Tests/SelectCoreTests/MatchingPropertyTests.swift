@@ -6,9 +6,10 @@ import XCTest
 final class MatchingPropertyTests: XCTestCase {
   /// Scalars chosen to collide: shared UTF-8 lead bytes, case pairs,
   /// separators, and bytes that are never valid UTF-8.
-  static let alphabet: [[UInt8]] = [
-    "a", "b", "c", "A", "B", "/", "_", "-", ".", " ", "é", "É", "Ã", "©", "ß", "🎉", "🍉",
-  ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x9F]]
+  static let alphabet: [[UInt8]] =
+    [
+      "a", "b", "c", "A", "B", "/", "_", "-", ".", " ", "é", "É", "Ã", "©", "ß", "🎉", "🍉",
+    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x9F]]
 
   static func randomLabel(_ generator: inout SeededGenerator, maxLength: Int) -> [UInt8] {
     let length = Int.random(in: 0...maxLength, using: &generator)
@@ -72,7 +73,9 @@ final class MatchingPropertyTests: XCTestCase {
     let letters = Array("abcAB/_-. x".utf8)
     for _ in 0..<20_000 {
       let queryLength = Int.random(in: 1...5, using: &generator)
-      let queryText = (0..<queryLength).map { _ in letters.prefix(5).randomElement(using: &generator)! }
+      let queryText = (0..<queryLength).map { _ in
+        letters.prefix(5).randomElement(using: &generator)!
+      }
       let matcher = Matcher(query: Query(utf8: queryText))
       let labelLength = Int.random(in: 0...40, using: &generator)
       let label = (0..<labelLength).map { _ in letters.randomElement(using: &generator)! }
@@ -95,7 +98,10 @@ final class MatchingPropertyTests: XCTestCase {
         let found: Bool
         switch term.kind {
         case .fuzzy: found = isSubsequence(term, of: scalars)
-        case .substring: found = (0...max(0, scalars.count - term.scalars.count)).contains { at(term, scalars, $0) }
+        case .substring:
+          found = (0...max(0, scalars.count - term.scalars.count)).contains {
+            at(term, scalars, $0)
+          }
         case .prefix: found = at(term, scalars, 0)
         case .suffix: found = at(term, scalars, scalars.count - term.scalars.count)
         case .whole: found = scalars.count == term.scalars.count && at(term, scalars, 0)
@@ -122,7 +128,9 @@ final class MatchingPropertyTests: XCTestCase {
       XCTAssertEqual(Set(found).count, found.count)
       let (scalars, offsets) = label.withUnsafeBufferPointer { decodeScalars($0) }
       for (i, offset) in found.enumerated() {
-        guard let s = offsets.firstIndex(of: offset) else { return XCTFail("\(offset) not a scalar start") }
+        guard let s = offsets.firstIndex(of: offset) else {
+          return XCTFail("\(offset) not a scalar start")
+        }
         XCTAssertTrue(ReferenceScorer.matches(term, i, scalars[s]))
       }
       let indices = found.map { offsets.firstIndex(of: $0)! }

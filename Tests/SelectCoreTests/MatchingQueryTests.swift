@@ -118,7 +118,9 @@ final class MatchingQueryTests: XCTestCase {
 
   func testInvalidUTF8NeverCrashesAndMatchesOnlyItself() {
     let matcher = Matcher(query: Query("ab"))
-    for label: [UInt8] in [[0xFF, 0x61, 0xC3, 0x62], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x61, 0x62]] {
+    for label: [UInt8] in [
+      [0xFF, 0x61, 0xC3, 0x62], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x61, 0x62],
+    ] {
       let score = label.withUnsafeBufferPointer { matcher.score($0) }
       XCTAssertEqual(score != nil, label.contains(0x61) && label.contains(0x62))
       XCTAssertEqual(score, label.withUnsafeBufferPointer { matcher.referenceScore($0) })

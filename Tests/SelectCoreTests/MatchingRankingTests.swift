@@ -22,7 +22,9 @@ final class MatchingRankingTests: XCTestCase {
   }
 
   func testRankedMatchRoundTripsAndOrders() {
-    for (position, score) in [(0, 0), (5, -7), (1 << 31, 1_000_000), (3, Int(Int32.min)), (9, Int(Int32.max))] {
+    for (position, score) in [
+      (0, 0), (5, -7), (1 << 31, 1_000_000), (3, Int(Int32.min)), (9, Int(Int32.max)),
+    ] {
       let match = RankedMatch(position: position, score: score)
       XCTAssertEqual(match.position, position)
       XCTAssertEqual(match.score, score)
@@ -52,8 +54,10 @@ final class MatchingRankingTests: XCTestCase {
     let parts = ["src", "app", "models", "order", "Main.swift", "é", "a_b", "x.y", "lib", "ß"]
     return TestItems(
       (0..<count).map { _ in
-        (0..<Int.random(in: 1...4, using: &generator)).map { _ in parts.randomElement(using: &generator)! }
-          .joined(separator: "/")
+        (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+          parts.randomElement(using: &generator)!
+        }
+        .joined(separator: "/")
       })
   }
 

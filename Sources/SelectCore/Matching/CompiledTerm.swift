@@ -28,7 +28,9 @@ struct CompiledTerm {
     (storage + offset).initialize(from: term.scalars, count: n)
     (storage + offset + n).initialize(from: term.alternates, count: n)
     // Only a lower-case letter has an alternate 0x20 below it.
-    let masks = zip(term.scalars, term.alternates).map { $0 != $1 && $0 &- 97 < 26 ? 0x20 : 0 as UInt32 }
+    let masks = zip(term.scalars, term.alternates).map {
+      $0 != $1 && $0 &- 97 < 26 ? 0x20 : 0 as UInt32
+    }
     (storage + offset + 2 * n).initialize(from: masks, count: n)
     kind = term.kind
     isNegated = term.isNegated

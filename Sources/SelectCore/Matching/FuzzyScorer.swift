@@ -25,14 +25,18 @@
 //
 // What makes it fast:
 //
-//   - Before any scoring, one greedy scan checks that the term's scalars
+//   - Before any scoring, one greedy scan (`findBytesInOrder` for ASCII
+//     terms, eight bytes at a time) checks that the term's scalars
 //     occur in order (most labels fail here) and records first[i], the
 //     earliest position scalar i can take. A second, backward scan records
-//     last[i], the latest. Row i is only computed for j in first[i]...,
-//     and it has matches only up to last[i]; everything outside that band is
-//     "no alignment" and never read. Typical queries touch a small band.
+//     last[i], the latest. Row i has matches only in first[i]...last[i],
+//     and is computed from first[i] to last[i+1]-1, as far as the next row
+//     reads it (the last row stops at its last match and adds the trailing
+//     gaps at once); cells outside the band are "no alignment" and never
+//     read. Typical queries touch a small band.
 //   - Rows are updated in place in two arrays of m integers that the matcher
-//     keeps between labels (the diagonal is carried in two locals).
+//     keeps between labels (the diagonal is carried in two locals), and a
+//     bonus is worked out only where a scalar matches.
 //   - Scores are Int32 with `Weight.impossible` standing for minus infinity,
 //     far enough from real scores that adding gaps cannot reach them.
 //   - It is generic over the label's element: bytes for ASCII labels (no
@@ -81,7 +85,13 @@ func fuzzyScore<H: FixedWidthInteger & UnsignedInteger>(
 
   var j = m - 1
   for i in stride(from: n - 1, through: 0, by: -1) {
-    while !term.matches(i, UInt32(label[j])) { j -= 1 }
+    let a = term.scalars[i]
+    let b = term.alternates[i]
+    while true {
+      let value = UInt32(label[j])
+      if value == a || value == b { break }
+      j -= 1
+    }
     last[i] = j
     j -= 1
   }

@@ -28,7 +28,8 @@ extension QueryTerm {
     case .prefix:
       return (kind == .prefix || kind == .whole) && scalars.starts(with: old.scalars)
     case .suffix:
-      return (kind == .suffix || kind == .whole) && scalars.reversed().starts(with: old.scalars.reversed())
+      return (kind == .suffix || kind == .whole)
+        && scalars.reversed().starts(with: old.scalars.reversed())
     case .whole:
       return kind == .whole && scalars == old.scalars
     }

@@ -18,7 +18,9 @@ func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (value: UIn
   let b0 = bytes[i]
   if b0 < 0x80 { return (UInt32(b0), 1) }
   let left = bytes.count - i
-  @inline(__always) func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> UInt32? {
+  @inline(__always) func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF)
+    -> UInt32?
+  {
     let byte = bytes[i + k]
     return byte >= low && byte <= high ? UInt32(byte & 0x3F) : nil
   }
