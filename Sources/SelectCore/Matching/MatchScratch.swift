@@ -1,0 +1,65 @@
+/// Memory a `Matcher` reuses for every label, so scoring a million labels
+/// allocates nothing per label. Grows to the longest label seen.
+final class MatchScratch {
+  /// The label decoded to scalars, when it is not ASCII.
+  private(set) var scalars: UnsafeMutablePointer<UInt32>
+  /// One row of the "match ends here" scores, updated in place.
+  private(set) var ending: UnsafeMutablePointer<Int32>
+  /// One row of the "best so far" scores, updated in place.
+  private(set) var best: UnsafeMutablePointer<Int32>
+  /// Per term scalar: its earliest possible position in the label.
+  private(set) var first: UnsafeMutablePointer<Int>
+  /// Per term scalar: its latest possible position in the label.
+  private(set) var last: UnsafeMutablePointer<Int>
+  private var labelCapacity = 0
+  private var termCapacity = 0
+
+  init() {
+    scalars = .allocate(capacity: 0)
+    ending = .allocate(capacity: 0)
+    best = .allocate(capacity: 0)
+    first = .allocate(capacity: 0)
+    last = .allocate(capacity: 0)
+    reserve(label: 256, term: 16)
+  }
+
+  deinit {
+    scalars.deallocate()
+    ending.deallocate()
+    best.deallocate()
+    first.deallocate()
+    last.deallocate()
+  }
+
+  /// Makes room for a label of `label` scalars and a term of `term` scalars.
+  @inline(__always)
+  func reserve(label: Int, term: Int) {
+    if label > labelCapacity { growLabel(label) }
+    if term > termCapacity { growTerm(term) }
+  }
+
+  private func growLabel(_ count: Int) {
+    let capacity = max(count, labelCapacity * 2)
+    scalars = replace(scalars, capacity, 0)
+    ending = replace(ending, capacity, Weight.impossible)
+    best = replace(best, capacity, Weight.impossible)
+    labelCapacity = capacity
+  }
+
+  private func growTerm(_ count: Int) {
+    let capacity = max(count, termCapacity * 2)
+    first = replace(first, capacity, 0)
+    last = replace(last, capacity, 0)
+    termCapacity = capacity
+  }
+
+  /// Frees `old` and returns new memory for `capacity` copies of `value`.
+  private func replace<T>(
+    _ old: UnsafeMutablePointer<T>, _ capacity: Int, _ value: T
+  ) -> UnsafeMutablePointer<T> {
+    old.deallocate()
+    let fresh = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+    fresh.initialize(repeating: value, count: capacity)
+    return fresh
+  }
+}

@@ -1,0 +1,146 @@
+/// What the user typed to narrow the list, parsed into terms that must all
+/// match an item's label.
+///
+/// The syntax is fzf's extended search, kept small:
+///
+/// | term     | matches labels that                                  |
+/// | -------- | ---------------------------------------------------- |
+/// | `abc`    | contain a, b, c in order (fuzzy)                     |
+/// | `'abc`   | contain `abc` (exact; fuzzy again in exact mode)     |
+/// | `^abc`   | start with `abc`                                     |
+/// | `abc$`   | end with `abc`                                       |
+/// | `^abc$`  | are `abc`                                            |
+/// | `!abc`   | do not contain `abc` (also `!^abc`, `!abc$`)         |
+///
+/// Terms are separated by spaces; `\ ` is a literal space. An operator with
+/// no text after it (a lone `'`, `^`, `!`, `$`) is taken literally. Case is
+/// smart per term, as in fzf: a term without upper-case letters ignores
+/// case, a term with one respects it.
+public struct Query: Sendable, Equatable {
+  /// The terms, in the order typed.
+  public let terms: [QueryTerm]
+
+  /// Parses `text`; with `exact`, plain terms match as contiguous substrings.
+  public init(_ text: some StringProtocol, exact: Bool = false) {
+    self.init(utf8: Array(text.utf8), exact: exact)
+  }
+
+  /// Parses UTF-8 bytes; invalid bytes match only the same invalid bytes.
+  public init(utf8 text: [UInt8], exact: Bool = false) {
+    terms = Query.split(text).map { QueryTerm(token: $0, exact: exact) }
+  }
+
+  /// Whether the query has no terms and so matches every item equally.
+  public var isEmpty: Bool { terms.isEmpty }
+
+  /// Splits on unescaped spaces; `\ ` becomes a space inside a term.
+  static func split(_ text: [UInt8]) -> [[UInt8]] {
+    let space = UInt8(ascii: " ")
+    let backslash = UInt8(ascii: "\\")
+    var tokens: [[UInt8]] = []
+    var token: [UInt8] = []
+    var i = 0
+    while i < text.count {
+      let byte = text[i]
+      if byte == backslash, i + 1 < text.count, text[i + 1] == space {
+        token.append(space)
+        i += 2
+        continue
+      }
+      if byte == space {
+        if !token.isEmpty { tokens.append(token) }
+        token = []
+      } else {
+        token.append(byte)
+      }
+      i += 1
+    }
+    if !token.isEmpty { tokens.append(token) }
+    return tokens
+  }
+}
+
+/// One space-separated part of a query.
+public struct QueryTerm: Sendable, Equatable {
+  /// How the term's text must occur in a label.
+  public enum Kind: Sendable, Equatable {
+    /// The scalars in order, anything between them.
+    case fuzzy
+    /// A contiguous run anywhere.
+    case substring
+    /// At the start.
+    case prefix
+    /// At the end.
+    case suffix
+    /// The whole label.
+    case whole
+  }
+
+  /// How the text must occur.
+  public let kind: Kind
+  /// Whether labels must *not* contain the text (negated terms are never fuzzy).
+  public let isNegated: Bool
+  /// Whether case must match (the term has an upper-case letter).
+  public let isCaseSensitive: Bool
+  /// The term's text as scalar values (invalid bytes as `0xDC00 | byte`).
+  public let scalars: [UInt32]
+  /// The text's UTF-8 bytes, operators removed.
+  public let utf8: [UInt8]
+  /// Per scalar, the other case that also matches (the scalar itself when
+  /// the term is case-sensitive or the scalar has no single-scalar upper case).
+  let alternates: [UInt32]
+  /// Whether every scalar and alternate is ASCII, so bytes can be compared.
+  let isASCII: Bool
+
+  init(token: [UInt8], exact: Bool) {
+    var text = token[...]
+    var negated = false
+    var quoted = false
+    var anchoredStart = false
+    var anchoredEnd = false
+    if text.count > 1, text.first == UInt8(ascii: "!") {
+      negated = true
+      text = text.dropFirst()
+    }
+    if text.count > 1, text.first == UInt8(ascii: "'") {
+      quoted = true
+      text = text.dropFirst()
+    } else if text.count > 1, text.first == UInt8(ascii: "^") {
+      anchoredStart = true
+      text = text.dropFirst()
+    }
+    if text.count > 1, text.last == UInt8(ascii: "$") {
+      anchoredEnd = true
+      text = text.dropLast()
+    }
+    switch (anchoredStart, anchoredEnd) {
+    case (true, true): kind = .whole
+    case (true, false): kind = .prefix
+    case (false, true): kind = .suffix
+    case (false, false):
+      kind = negated || exact != quoted ? .substring : .fuzzy
+    }
+    isNegated = negated
+    utf8 = Array(text)
+    scalars = utf8.withUnsafeBufferPointer { decodeScalars($0).scalars }
+    let caseSensitive = scalars.contains(where: isUpperCase)
+    isCaseSensitive = caseSensitive
+    alternates = caseSensitive ? scalars : scalars.map(upperCase)
+    isASCII = scalars.allSatisfy { $0 < 0x80 } && alternates.allSatisfy { $0 < 0x80 }
+  }
+}
+
+/// Whether lower-casing changes the scalar (an upper- or title-case letter).
+private func isUpperCase(_ value: UInt32) -> Bool {
+  if value < 0x80 { return value &- 65 < 26 }
+  guard let scalar = Unicode.Scalar(value) else { return false }
+  return scalar.properties.changesWhenLowercased
+}
+
+/// The scalar's upper case when that is a single scalar, else the scalar.
+private func upperCase(_ value: UInt32) -> UInt32 {
+  if value < 0x80 { return value &- 97 < 26 ? value - 32 : value }
+  guard let scalar = Unicode.Scalar(value) else { return value }
+  let mapped = scalar.properties.uppercaseMapping.unicodeScalars
+  return mapped.count == 1 ? mapped.first!.value : value
+}

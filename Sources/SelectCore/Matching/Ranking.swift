@@ -1,0 +1,95 @@
+/// One matching item in a ranking: where it is and how well it matched.
+///
+/// Stored as one 64-bit key, score (descending) above position (ascending),
+/// so sorting and merging compare a single integer.
+public struct RankedMatch: Sendable, Hashable, Comparable {
+  let key: UInt64
+
+  /// A match of the item at `position` with `score`; scores beyond 32 bits
+  /// are clamped.
+  public init(position: Int, score: Int) {
+    // Flipping the sign bit orders Int32s as UInt32s; inverting reverses.
+    let descending = ~(UInt32(bitPattern: Int32(clamping: score)) ^ 0x8000_0000)
+    key = UInt64(descending) << 32 | UInt64(UInt32(truncatingIfNeeded: position))
+  }
+
+  /// The item's position in the array that was ranked.
+  public var position: Int { Int(UInt32(truncatingIfNeeded: key)) }
+
+  /// The item's score; higher is better.
+  public var score: Int {
+    Int(Int32(bitPattern: ~UInt32(truncatingIfNeeded: key >> 32) ^ 0x8000_0000))
+  }
+
+  /// Whether `lhs` ranks before `rhs`: a higher score, or an equal score
+  /// and an earlier position.
+  public static func < (lhs: RankedMatch, rhs: RankedMatch) -> Bool {
+    lhs.key < rhs.key
+  }
+}
+
+/// The items of a range that match a query, best first.
+///
+/// Equal scores keep the items' order in the array, which is source order,
+/// so ties keep source order (SPEC §9).
+public struct Ranking: Sendable, Equatable {
+  /// The query ranked by.
+  public let query: Query
+  /// The positions in the item array that were considered.
+  public let range: Range<Int>
+  /// The matches, best first.
+  public let matches: [RankedMatch]
+
+  /// A ranking made of already-sorted matches.
+  public init(query: Query, range: Range<Int>, matches: [RankedMatch]) {
+    self.query = query
+    self.range = range
+    self.matches = matches
+  }
+
+  /// Combines rankings of two adjacent ranges by the same query (the two
+  /// halves ranked on two threads) into the ranking of the whole.
+  public static func merging(_ lower: Ranking, _ upper: Ranking) -> Ranking {
+    precondition(lower.range.upperBound == upper.range.lowerBound, "ranges must be adjacent")
+    precondition(lower.query == upper.query, "rankings must share a query")
+    return Ranking(
+      query: lower.query, range: lower.range.lowerBound..<upper.range.upperBound,
+      matches: merge(lower.matches, upper.matches))
+  }
+}
+
+/// Merges two sorted arrays of matches into one sorted array.
+func merge(_ a: [RankedMatch], _ b: [RankedMatch]) -> [RankedMatch] {
+  if a.isEmpty { return b }
+  if b.isEmpty { return a }
+  return [RankedMatch](unsafeUninitializedCapacity: a.count + b.count) { out, count in
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        var i = 0
+        var j = 0
+        var k = 0
+        while i < a.count && j < b.count {
+          if b[j] < a[i] {
+            out.initializeElement(at: k, to: b[j])
+            j += 1
+          } else {
+            out.initializeElement(at: k, to: a[i])
+            i += 1
+          }
+          k += 1
+        }
+        while i < a.count {
+          out.initializeElement(at: k, to: a[i])
+          i += 1
+          k += 1
+        }
+        while j < b.count {
+          out.initializeElement(at: k, to: b[j])
+          j += 1
+          k += 1
+        }
+      }
+    }
+    count = a.count + b.count
+  }
+}

@@ -1,0 +1,81 @@
+/// The scalar value given to a byte that does not begin valid UTF-8.
+///
+/// Lone surrogates never come out of valid UTF-8, so `0xDC00 | byte` (the
+/// "surrogateescape" convention) matches nothing but the same invalid byte.
+@inline(__always)
+func invalidByteScalar(_ byte: UInt8) -> UInt32 {
+  0xDC00 | UInt32(byte)
+}
+
+/// Decodes the scalar that starts at `i`, returning its value and length.
+///
+/// Only a complete, valid sequence is taken as one scalar; any other byte is
+/// one "invalid" scalar of length 1. Valid sequences consume only
+/// continuation bytes, so a lead byte always starts a scalar: searching the
+/// bytes for a scalar's encoding finds exactly the places this decoder would.
+@inline(__always)
+func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (value: UInt32, length: Int) {
+  let b0 = bytes[i]
+  if b0 < 0x80 { return (UInt32(b0), 1) }
+  let left = bytes.count - i
+  @inline(__always) func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF)
+    -> UInt32?
+  {
+    let byte = bytes[i + k]
+    return byte >= low && byte <= high ? UInt32(byte & 0x3F) : nil
+  }
+  switch b0 {
+  case 0xC2...0xDF:
+    if left >= 2, let c1 = continuation(1) {
+      return ((UInt32(b0 & 0x1F) << 6) | c1, 2)
+    }
+  case 0xE0...0xEF:
+    let low: UInt8 = b0 == 0xE0 ? 0xA0 : 0x80
+    let high: UInt8 = b0 == 0xED ? 0x9F : 0xBF
+    if left >= 3, let c1 = continuation(1, low, high), let c2 = continuation(2) {
+      return ((UInt32(b0 & 0x0F) << 12) | (c1 << 6) | c2, 3)
+    }
+  case 0xF0...0xF4:
+    let low: UInt8 = b0 == 0xF0 ? 0x90 : 0x80
+    let high: UInt8 = b0 == 0xF4 ? 0x8F : 0xBF
+    if left >= 4, let c1 = continuation(1, low, high), let c2 = continuation(2),
+      let c3 = continuation(3)
+    {
+      return ((UInt32(b0 & 0x07) << 18) | (c1 << 12) | (c2 << 6) | c3, 4)
+    }
+  default:
+    break
+  }
+  return (invalidByteScalar(b0), 1)
+}
+
+/// Decodes `bytes` into scalar values, with invalid bytes as `invalidByteScalar`.
+func decodeScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> (scalars: [UInt32], offsets: [Int]) {
+  var scalars: [UInt32] = []
+  var offsets: [Int] = []
+  var i = 0
+  while i < bytes.count {
+    let (value, length) = decodeScalar(bytes, at: i)
+    scalars.append(value)
+    offsets.append(i)
+    i += length
+  }
+  return (scalars, offsets)
+}
+
+/// Whether every byte is ASCII, eight bytes at a time.
+@inline(__always)
+func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard var p = bytes.baseAddress else { return true }
+  let end = p + bytes.count
+  var high: UInt64 = 0
+  while end - p >= 8 {
+    high |= UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+    p += 8
+  }
+  while p < end {
+    high |= UInt64(p.pointee)
+    p += 1
+  }
+  return high & 0x8080_8080_8080_8080 == 0
+}

@@ -1,0 +1,169 @@
+import XCTest
+
+@testable import SelectCore
+
+/// Properties of matching checked over seeded random queries and labels.
+final class MatchingPropertyTests: XCTestCase {
+  /// Scalars chosen to collide: shared UTF-8 lead bytes, case pairs,
+  /// separators, and bytes that are never valid UTF-8.
+  static let alphabet: [[UInt8]] =
+    [
+      "a", "b", "c", "A", "B", "/", "_", "-", ".", " ", "é", "É", "Ã", "©", "ß", "🎉", "🍉",
+    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x9F]]
+
+  static func randomLabel(_ generator: inout SeededGenerator, maxLength: Int) -> [UInt8] {
+    let length = Int.random(in: 0...maxLength, using: &generator)
+    return (0..<length).flatMap { _ in alphabet.randomElement(using: &generator)! }
+  }
+
+  static func randomQuery(_ generator: inout SeededGenerator) -> Query {
+    let prefixes = ["", "", "", "'", "^", "!"]
+    let suffixes = ["", "", "", "$"]
+    let termCount = Int.random(in: 1...2, using: &generator)
+    var text: [UInt8] = []
+    for t in 0..<termCount {
+      if t > 0 { text.append(0x20) }
+      text += Array(prefixes.randomElement(using: &generator)!.utf8)
+      let length = Int.random(in: 1...3, using: &generator)
+      for _ in 0..<length {
+        let scalar = alphabet.randomElement(using: &generator)!
+        text += scalar == [0x20] ? Array("\\ ".utf8) : scalar
+      }
+      text += Array(suffixes.randomElement(using: &generator)!.utf8)
+    }
+    return Query(utf8: text, exact: Bool.random(using: &generator))
+  }
+
+  /// The score of an alignment, summed step by step the way the scorer's
+  /// header describes it.
+  static func alignmentScore(_ positions: [Int], in label: [UInt32]) -> Int {
+    if positions.count == label.count { return Weight.wholeLabel }
+    var score = positions[0] * Int(Weight.gapLeading) + ReferenceScorer.bonus(label, positions[0])
+    for i in 1..<positions.count {
+      let gap = positions[i] - positions[i - 1] - 1
+      score +=
+        gap == 0
+        ? Int(Weight.consecutive)
+        : gap * Int(Weight.gapInner) + ReferenceScorer.bonus(label, positions[i])
+    }
+    return score + (label.count - 1 - positions.last!) * Int(Weight.gapTrailing)
+  }
+
+  func testFastScorerAgreesWithReference() {
+    var generator = SeededGenerator(seed: 0x5E1EC7)
+    var matched = 0
+    for _ in 0..<20_000 {
+      let query = Self.randomQuery(&generator)
+      let matcher = Matcher(query: query)
+      let label = Self.randomLabel(&generator, maxLength: 24)
+      label.withUnsafeBufferPointer { label in
+        let score = matcher.score(label)
+        XCTAssertEqual(
+          score, matcher.referenceScore(label),
+          "query \(query.terms.map(\.utf8)) label \(Array(label))")
+        if score != nil { matched += 1 }
+      }
+    }
+    XCTAssertGreaterThan(matched, 2_000, "the generator should produce matches")
+  }
+
+  func testFastScorerAgreesWithReferenceOnASCII() {
+    var generator = SeededGenerator(seed: 42)
+    var matched = 0
+    let letters = Array("abcAB/_-. x".utf8)
+    for _ in 0..<20_000 {
+      let queryLength = Int.random(in: 1...5, using: &generator)
+      let queryText = (0..<queryLength).map { _ in
+        letters.prefix(5).randomElement(using: &generator)!
+      }
+      let matcher = Matcher(query: Query(utf8: queryText))
+      let labelLength = Int.random(in: 0...40, using: &generator)
+      let label = (0..<labelLength).map { _ in letters.randomElement(using: &generator)! }
+      label.withUnsafeBufferPointer { label in
+        let score = matcher.score(label)
+        XCTAssertEqual(score, matcher.referenceScore(label))
+        if score != nil { matched += 1 }
+      }
+    }
+    XCTAssertGreaterThan(matched, 5_000, "the generator should produce matches")
+  }
+
+  func testAMatchExistsIffAScoreIsReturned() {
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<5_000 {
+      let query = Self.randomQuery(&generator)
+      let label = Self.randomLabel(&generator, maxLength: 16)
+      let (scalars, _) = label.withUnsafeBufferPointer { decodeScalars($0) }
+      let expected = query.terms.allSatisfy { term in
+        let found: Bool
+        switch term.kind {
+        case .fuzzy: found = isSubsequence(term, of: scalars)
+        case .substring:
+          found = (0...max(0, scalars.count - term.scalars.count)).contains {
+            at(term, scalars, $0)
+          }
+        case .prefix: found = at(term, scalars, 0)
+        case .suffix: found = at(term, scalars, scalars.count - term.scalars.count)
+        case .whole: found = scalars.count == term.scalars.count && at(term, scalars, 0)
+        }
+        return found != term.isNegated
+      }
+      let matcher = Matcher(query: query)
+      XCTAssertEqual(label.withUnsafeBufferPointer { matcher.score($0) } != nil, expected)
+    }
+  }
+
+  func testPositionsIncreaseAreInBoundsAndPointAtTheTerm() {
+    var generator = SeededGenerator(seed: 99)
+    for _ in 0..<5_000 {
+      let query = Self.randomQuery(&generator)
+      guard query.terms.count == 1, let term = query.terms.first, !term.isNegated else { continue }
+      let label = Self.randomLabel(&generator, maxLength: 20)
+      let matcher = Matcher(query: query)
+      let found = label.withUnsafeBufferPointer { matcher.positions($0) }
+      XCTAssertEqual(found != nil, label.withUnsafeBufferPointer { matcher.score($0) } != nil)
+      guard let found else { continue }
+      XCTAssertEqual(found.count, term.scalars.count)
+      XCTAssertEqual(found, found.sorted())
+      XCTAssertEqual(Set(found).count, found.count)
+      let (scalars, offsets) = label.withUnsafeBufferPointer { decodeScalars($0) }
+      for (i, offset) in found.enumerated() {
+        guard let s = offsets.firstIndex(of: offset) else {
+          return XCTFail("\(offset) not a scalar start")
+        }
+        XCTAssertTrue(ReferenceScorer.matches(term, i, scalars[s]))
+      }
+      let indices = found.map { offsets.firstIndex(of: $0)! }
+      if term.kind == .fuzzy, scalars.count <= Weight.maxScoredLength {
+        XCTAssertEqual(
+          Self.alignmentScore(indices, in: scalars),
+          label.withUnsafeBufferPointer { matcher.score($0) }, "positions realise the score")
+      }
+    }
+  }
+
+  func testLongLabelsAgreeWithReference() {
+    var generator = SeededGenerator(seed: 3)
+    for _ in 0..<50 {
+      let query = Self.randomQuery(&generator)
+      let matcher = Matcher(query: query)
+      let label = Self.randomLabel(&generator, maxLength: 1_500)
+      label.withUnsafeBufferPointer { label in
+        XCTAssertEqual(matcher.score(label), matcher.referenceScore(label))
+      }
+    }
+  }
+
+  private func isSubsequence(_ term: QueryTerm, of scalars: [UInt32]) -> Bool {
+    var i = 0
+    for scalar in scalars where i < term.scalars.count && ReferenceScorer.matches(term, i, scalar) {
+      i += 1
+    }
+    return i == term.scalars.count
+  }
+
+  private func at(_ term: QueryTerm, _ scalars: [UInt32], _ p: Int) -> Bool {
+    p >= 0 && p + term.scalars.count <= scalars.count
+      && term.scalars.indices.allSatisfy { ReferenceScorer.matches(term, $0, scalars[p + $0]) }
+  }
+}

@@ -1,0 +1,122 @@
+import XCTest
+
+@testable import SelectCore
+
+/// Ranking items: order, ties, merging halves, narrowing, stopping.
+final class MatchingRankingTests: XCTestCase {
+  func ranked(_ query: String, _ labels: [String]) -> [String] {
+    let store = TestItems(labels)
+    let ranking = Matcher(query: Query(query)).rank(store.items)!
+    return ranking.matches.map { labels[$0.position] }
+  }
+
+  func testBestFirstThenSourceOrder() {
+    XCTAssertEqual(
+      ranked("amor", ["app/models/zrder", "app/models/order", "xyz", "app/models/zrder"]),
+      ["app/models/order", "app/models/zrder", "app/models/zrder"])
+    XCTAssertEqual(ranked("b", ["ab", "cb", "db"]), ["ab", "cb", "db"])
+  }
+
+  func testEmptyQueryKeepsEveryItemInSourceOrder() {
+    XCTAssertEqual(ranked("", ["c", "a", "b"]), ["c", "a", "b"])
+  }
+
+  func testRankedMatchRoundTripsAndOrders() {
+    for (position, score) in [
+      (0, 0), (5, -7), (1 << 31, 1_000_000), (3, Int(Int32.min)), (9, Int(Int32.max)),
+    ] {
+      let match = RankedMatch(position: position, score: score)
+      XCTAssertEqual(match.position, position)
+      XCTAssertEqual(match.score, score)
+    }
+    XCTAssertLessThan(RankedMatch(position: 9, score: 5), RankedMatch(position: 1, score: 4))
+    XCTAssertLessThan(RankedMatch(position: 1, score: -4), RankedMatch(position: 2, score: -4))
+    XCTAssertEqual(RankedMatch(position: 1, score: 1 << 40).score, Int(Int32.max))
+  }
+
+  func testRadixSortEqualsSort() {
+    var generator = SeededGenerator(seed: 6)
+    for count in [0, 1, 1_000, 5_000, 70_000] {
+      var matches = (0..<count).map { _ in
+        RankedMatch(
+          position: Int.random(in: 0..<1 << 24, using: &generator),
+          score: Int.random(in: -5_000...5_000, using: &generator))
+      }
+      let expected = matches.sorted()
+      radixSort(&matches)
+      XCTAssertEqual(matches, expected)
+    }
+  }
+
+  /// Random paths, with many duplicates so ties are common.
+  func randomItems(_ count: Int, seed: UInt64) -> TestItems {
+    var generator = SeededGenerator(seed: seed)
+    let parts = ["src", "app", "models", "order", "Main.swift", "é", "a_b", "x.y", "lib", "ß"]
+    return TestItems(
+      (0..<count).map { _ in
+        (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+          parts.randomElement(using: &generator)!
+        }
+        .joined(separator: "/")
+      })
+  }
+
+  func testRankingIsScoreThenPositionOrder() {
+    let store = randomItems(2_000, seed: 1)
+    let matcher = Matcher(query: Query("ar"))
+    let matches = matcher.rank(store.items)!.matches
+    XCTAssertEqual(matches, matches.sorted { ($0.score, -$0.position) > ($1.score, -$1.position) })
+    let expected = store.items.indices.filter { matcher.score(store.items[$0].label) != nil }
+    XCTAssertEqual(matches.map(\.position).sorted(), expected)
+  }
+
+  func testMergingHalvesEqualsRankingTheWhole() {
+    let store = randomItems(3_000, seed: 2)
+    for text in ["", "a", "src", "ms !lib", "'é", "ß$"] {
+      let matcher = Matcher(query: Query(text))
+      let whole = matcher.rank(store.items)!
+      for split in [0, 1, 1_234, 3_000] {
+        let lower = matcher.rank(store.items, in: 0..<split)!
+        let upper = matcher.rank(store.items, in: split..<3_000)!
+        XCTAssertEqual(Ranking.merging(lower, upper), whole, "\(text) split at \(split)")
+      }
+    }
+  }
+
+  func testNarrowingEqualsRankingFromScratch() {
+    let store = randomItems(3_000, seed: 3)
+    let typed = ["", "s", "sr", "src", "src ", "src m", "src mo", "src mo !l", "src mo !li"]
+    var previous: Ranking?
+    for text in typed {
+      let matcher = Matcher(query: Query(text))
+      let narrowed = matcher.rank(store.items, narrowing: previous)!
+      XCTAssertEqual(narrowed, matcher.rank(store.items)!, text)
+      previous = narrowed
+    }
+  }
+
+  func testNarrowingScansItemsThatArrivedSince() {
+    let store = randomItems(3_000, seed: 4)
+    let old = Matcher(query: Query("sr")).rank(store.items, in: 0..<1_000)!
+    let matcher = Matcher(query: Query("src"))
+    XCTAssertEqual(
+      matcher.rank(store.items, narrowing: old), matcher.rank(store.items))
+    XCTAssertEqual(
+      matcher.rank(store.items, in: 500..<2_000, narrowing: old),
+      matcher.rank(store.items, in: 500..<2_000))
+  }
+
+  func testAStoppedRankingReturnsNil() {
+    let store = randomItems(10_000, seed: 5)
+    let flag = StopFlag()
+    var asked = 0
+    let result = Matcher(query: Query("a")).rank(store.items) {
+      asked += 1
+      if asked == 2 { flag.raise() }
+      return flag.isRaised
+    }
+    XCTAssertNil(result)
+    XCTAssertEqual(asked, 2)
+    XCTAssertNotNil(Matcher(query: Query("a")).rank(store.items) { false })
+  }
+}
