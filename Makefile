@@ -2,6 +2,16 @@
 PREFIX ?= /usr/local
 DESTDIR ?=
 SWIFT ?= swift
+# The binary `make install` copies; by default the release build, which is
+# built first only when it is missing (so `sudo make install` after `make`
+# leaves .build alone).
+BIN ?=
+
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MAN1DIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 .PHONY: all build test bench install uninstall lint clean
 
@@ -15,6 +25,24 @@ test:
 
 bench: build
 	bash Benchmarks/run.sh
+
+install:
+	@bin='$(BIN)'; \
+	if [ -z "$$bin" ]; then \
+	  bin="$$($(SWIFT) build -c release --show-bin-path)/select"; \
+	  [ -x "$$bin" ] || $(SWIFT) build -c release --product select || exit; \
+	fi; \
+	set -x; \
+	install -d '$(BINDIR)' '$(MAN1DIR)' '$(BASHDIR)' '$(ZSHDIR)' '$(FISHDIR)' && \
+	install -m 755 "$$bin" '$(BINDIR)/select' && \
+	install -m 644 man/select.1 '$(MAN1DIR)/select.1' && \
+	install -m 644 completions/select.bash '$(BASHDIR)/select' && \
+	install -m 644 completions/_select '$(ZSHDIR)/_select' && \
+	install -m 644 completions/select.fish '$(FISHDIR)/select.fish'
+
+uninstall:
+	rm -f '$(BINDIR)/select' '$(MAN1DIR)/select.1' '$(BASHDIR)/select' \
+	  '$(ZSHDIR)/_select' '$(FISHDIR)/select.fish'
 
 lint:
 	$(SWIFT) format lint --recursive Sources Tests

@@ -37,7 +37,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SelectCLITests",
-      dependencies: ["SelectTestSupport"],
+      dependencies: ["SelectTestSupport", "SelectCore"],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

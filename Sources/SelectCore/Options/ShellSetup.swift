@@ -1,0 +1,30 @@
+/// The script `select --init SHELL` prints, or nil for a shell that needs none.
+///
+/// `select` is a reserved word in bash and zsh, so `ls | select` is a syntax
+/// error there until this is evaluated in an interactive shell:
+/// `eval "$(command select --init bash)"` in `~/.bashrc`, or the same with
+/// `zsh` in `~/.zshrc`. Scripts should write `command select` instead.
+public func shellSetup(for shell: String) -> String? {
+  switch shell {
+  case "bash":
+    // Bash looks a command word up as an alias before it checks for a
+    // reserved word, and interactive shells expand aliases; bash cannot
+    // disable a reserved word. Bash 5.2 parses `$(...)` without aliases, so
+    // a command substitution still needs `command select`.
+    """
+    # select(1): let `ls | select` run the command, not the select loop.
+    alias select='command select'
+
+    """
+  case "zsh":
+    // zsh can switch a reserved word off; `select` then names the command
+    // everywhere, `$(...)` included.
+    """
+    # select(1): let `ls | select` run the command, not the select loop.
+    disable -r select
+
+    """
+  default:
+    nil
+  }
+}
