@@ -8,6 +8,7 @@ struct ItemSource {
     case words([String])
     case builtin(BuiltinEnum)
     case standardInput
+    case loaded([Item], ByteArena, BuiltinEnum?)
   }
 
   private let origin: Origin
@@ -15,8 +16,11 @@ struct ItemSource {
 
   /// The built-in enum, when items come from one.
   var builtin: BuiltinEnum? {
-    if case .builtin(let entry) = origin { return entry }
-    return nil
+    switch origin {
+    case .builtin(let entry): return entry
+    case .loaded(_, _, let entry): return entry
+    default: return nil
+    }
   }
 
   init(_ options: Options) throws {
@@ -37,6 +41,12 @@ struct ItemSource {
     }
   }
 
+  /// Items already read and shaped (to decide `--select-1` first).
+  init(loaded items: [Item], arena: ByteArena, builtin: BuiltinEnum?, options: Options) {
+    self.options = options
+    origin = .loaded(items, arena, builtin)
+  }
+
   /// Hands each offered item to `body` in source order until it returns
   /// false. With `keep`, items stay valid afterwards (their bytes live in
   /// `arena`); without, each is valid only during its call.
@@ -54,6 +64,9 @@ struct ItemSource {
       }
     }
     switch origin {
+    case .loaded(let items, _, _):
+      for item in items where try !body(item) { return }
+      return
     case .words(let words):
       for word in words where try !offer(arena.append(word)) { return }
     case .builtin(let entry):

@@ -2,14 +2,21 @@ import SelectCore
 import SelectTerminal
 
 /// `--list`: the numbered menu on stdout, streamed as the input arrives.
+/// Labels go out as bytes into a pipe, and made safe when stdout is a
+/// terminal, where an escape sequence in the input would act.
 func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
   var number = 0
   let separator: [UInt8] = Array(") ".utf8)
+  let isTerminal = standardOutputIsTerminal
   try source.forEach(keep: false, arena: ByteArena()) { item in
     number += 1
     try decimal(number) { try output.write($0) }
     try output.write(separator)
-    try output.write(item.label.buffer)
+    if isTerminal {
+      try output.write(Array(DisplayText(item.label).string.utf8))
+    } else {
+      try output.write(item.label.buffer)
+    }
     try output.write(byte: options.print0 ? 0 : UInt8(ascii: "\n"))
     return true
   }
@@ -31,5 +38,34 @@ func printChoices(_ choices: [PickCollector.Choice], _ options: Options, _ outpu
     print0: options.print0)
   for choice in choices {
     try format.write(choice.item, offset: choice.offset) { try output.write($0) }
+  }
+}
+
+/// `--filter QUERY`: every matching item, best first, like `fzf --filter`.
+func printFilter(_ query: String, _ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
+  let arena = ByteArena()
+  let items = try source.load(into: arena)
+  if items.isEmpty { throw SelectError.emptyInput }
+  let matches = rank(items, query: query, options)
+  if matches.isEmpty { throw SelectError.noMatch(query: query) }
+  try printChoices(matches.indexed().map { (items[$0.element.position], $0.offset) }, options, output)
+}
+
+/// `--select-1` and `--exit-0`: true when the matches for `--query` settle
+/// the answer without asking.
+func decideWithoutAsking(_ items: [Item], _ options: Options, _ output: StandardOutput) throws -> Bool {
+  if items.isEmpty { throw SelectError.emptyInput }
+  let matches = rank(items, query: options.query ?? "", options)
+  if matches.isEmpty && options.exitZero { throw SelectError.noMatch(query: options.query ?? "") }
+  guard matches.count == 1 && options.selectOne else { return false }
+  try printChoices([(items[matches[0].position], 0)], options, output)
+  return true
+}
+
+/// The items matching `query`, best first, ranked on both cores.
+func rank(_ items: [Item], query: String, _ options: Options) -> [RankedMatch] {
+  let query = Query(query, exact: options.exact)
+  return items.withUnsafeBufferPointer { buffer in
+    rankInParallel(buffer, in: 0..<buffer.count, query: query)?.matches ?? []
   }
 }

@@ -24,10 +24,26 @@ func run(_ options: Options, output: StandardOutput) throws {
   if options.help { return try output.write(Array(usageText().utf8)) }
   if options.version { return try output.write(Array("select \(selectVersion)\n".utf8)) }
   if options.listEnums { return try output.write(Array(enumTable().utf8)) }
-  let source = try ItemSource(options)
+  if let shell = options.initShell { return try printShellSetup(shell, output) }
+  var source = try ItemSource(options)
   if options.list { return try printList(source, options, output) }
   if let pick = options.pick { return try printPick(pick, source, options, output) }
+  if let query = options.filter { return try printFilter(query, source, options, output) }
+  if options.selectOne || options.exitZero {
+    let arena = ByteArena()
+    let items = try source.load(into: arena)
+    if try decideWithoutAsking(items, options, output) { return }
+    source = ItemSource(loaded: items, arena: arena, builtin: source.builtin, options: options)
+  }
   try askOnTerminal(source, options, output)
+}
+
+/// `--init SHELL`: the setup that makes `ls | select` work in bash and zsh.
+func printShellSetup(_ shell: String, _ output: StandardOutput) throws {
+  guard let setup = shellSetup(for: shell) else {
+    throw SelectError.usage("--init takes bash or zsh, not '\(shell)' (fish needs no setup)")
+  }
+  try output.write(Array(setup.utf8))
 }
 
 /// `--enums`: name, title and count of each built-in enum.

@@ -104,4 +104,46 @@ final class SnapshotTests: XCTestCase {
   func testHelp() throws {
     try assertSnapshot("help", arguments: ["--help"])
   }
+
+  func testFilterRanksBestFirst() throws {
+    try assertSnapshot(
+      "filter-paths", arguments: ["--filter", "amor"],
+      stdin: "app/models/zrder\napp/models/order\nREADME\nlib/armor.rb\n")
+  }
+
+  func testFilterPrintsIndexOfEnum() throws {
+    try assertSnapshot("filter-enum-index", arguments: ["--enum", "colour", "--filter", "re", "--print", "{index} {number} {value}"])
+  }
+
+  func testFilterEmptyQueryKeepsSourceOrder() throws {
+    try assertSnapshot("filter-empty", arguments: ["--filter", ""], stdin: "b\na\nc\n")
+  }
+
+  func testFilterExtendedSyntax() throws {
+    try assertSnapshot("filter-extended", arguments: ["--filter", "^src .swift$ !test"], stdin: "src/a.swift\nsrc/test.swift\nlib/b.swift\nsrc/c.c\n")
+  }
+
+  func testFilterNoMatch() throws {
+    try assertSnapshot("filter-no-match", arguments: ["--filter", "zzz"], stdin: "a\nb\n")
+  }
+
+  func testSelectOneNeedsNoTerminal() throws {
+    try assertSnapshot("select-1", arguments: ["--query", "feat", "--select-1"], stdin: "main\nfeature/login\nfix/typo\n")
+  }
+
+  func testExitZeroNeedsNoTerminal() throws {
+    try assertSnapshot("exit-0", arguments: ["--query", "zzz", "--exit-0"], stdin: "main\ndev\n")
+  }
+
+  func testSelectOneWithSeveralMatchesStillNeedsATerminal() throws {
+    try assertSnapshot("select-1-several", arguments: ["--query", "f", "--select-1"], stdin: "feature\nfix\n")
+  }
+
+  func testInitBash() throws {
+    try assertSnapshot("init-bash", arguments: ["--init", "bash"])
+  }
+
+  func testInitUnknownShell() throws {
+    try assertSnapshot("init-unknown", arguments: ["--init", "tcsh"])
+  }
 }
