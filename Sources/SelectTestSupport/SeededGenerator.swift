@@ -14,4 +14,9 @@ public struct SeededGenerator: RandomNumberGenerator {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+
+  /// A number in `0..<bound`.
+  public mutating func next(below bound: Int) -> Int {
+    Int(next() % UInt64(bound))
+  }
 }

@@ -1,4 +1,5 @@
 import SelectCore
+import SelectTestSupport
 import XCTest
 
 final class DisplayTextTests: XCTestCase {
@@ -80,7 +81,7 @@ final class DisplayTextTests: XCTestCase {
   }
 
   func testAgreesWithStringDecodingOnInvalidInput() {
-    var generator = SplitMix(seed: 42)
+    var generator = SeededGenerator(seed: 42)
     for _ in 0..<500 {
       let bytes = (0..<generator.next(below: 12)).map { _ in UInt8(generator.next(below: 256)) }
       let expected = String(decoding: bytes, as: UTF8.self).unicodeScalars.filter {
@@ -139,18 +140,3 @@ final class DisplayTextTests: XCTestCase {
   }
 }
 
-/// A small seeded generator, so property tests fail the same way every run.
-struct SplitMix {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}

@@ -1,4 +1,5 @@
 import SelectCore
+import SelectTestSupport
 import XCTest
 
 final class KeyDecoderTests: XCTestCase {
@@ -91,7 +92,7 @@ final class KeyDecoderTests: XCTestCase {
   func testRandomSplitsOfEverythingTogether() {
     let bytes = cases.flatMap(\.1)
     let expected = cases.flatMap(\.2)
-    var generator = SplitMix(seed: 7)
+    var generator = SeededGenerator(seed: 7)
     for _ in 0..<200 {
       var chunks: [ArraySlice<UInt8>] = []
       var start = 0

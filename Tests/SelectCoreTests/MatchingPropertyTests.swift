@@ -1,3 +1,4 @@
+import SelectTestSupport
 import XCTest
 
 @testable import SelectCore

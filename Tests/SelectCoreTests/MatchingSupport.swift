@@ -1,4 +1,5 @@
 @testable import SelectCore
+import SelectTestSupport
 
 /// The score of `label` for `query`, or nil when it does not match.
 func score(_ query: String, _ label: String, exact: Bool = false) -> Int? {
@@ -15,23 +16,6 @@ func matches(_ query: String, _ label: String, exact: Bool = false) -> Bool {
 func positions(_ query: String, _ label: String) -> [Int]? {
   let matcher = Matcher(query: Query(query))
   return Array(label.utf8).withUnsafeBufferPointer { matcher.positions($0) }
-}
-
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 /// Items made from strings, with their bytes kept alive by an arena.
