@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// What one run of the `select` binary produced.
 public struct RunResult: Equatable {
@@ -6,6 +7,12 @@ public struct RunResult: Equatable {
   public var stderr: [UInt8]
   /// The exit status, or 128 + signal when it died of one.
   public var status: Int32
+
+  public init(stdout: [UInt8], stderr: [UInt8], status: Int32) {
+    self.stdout = stdout
+    self.stderr = stderr
+    self.status = status
+  }
 
   /// stdout decoded as UTF-8 (repairing invalid bytes), for assertions.
   public var output: String { String(decoding: stdout, as: UTF8.self) }
@@ -44,77 +51,34 @@ public enum SelectBinary {
     _ arguments: [String], stdin: [UInt8]? = nil, stdinFile: String? = nil,
     environment: [String: String] = [:], timeout: TimeInterval = 20
   ) throws -> RunResult {
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = nil
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let outPipe = Pipe()
-    let errPipe = Pipe()
-    process.standardOutput = outPipe
-    process.standardError = errPipe
-    var inPipe: Pipe?
+    var input: (read: Int32, write: Int32)? = nil
+    var inputFD: Int32 = -1
     if let stdinFile {
-      process.standardInput = FileHandle(forReadingAtPath: stdinFile)
+      inputFD = open(stdinFile, O_RDONLY | O_CLOEXEC)
     } else if stdin != nil {
-      inPipe = Pipe()
-      process.standardInput = inPipe
-    } else {
-      process.standardInput = FileHandle.nullDevice
+      input = try makePipe()
+      inputFD = input!.read
     }
-    try process.run()
-    let collected = Collector()
-    let group = DispatchGroup()
-    for (handle, isOut) in [(outPipe.fileHandleForReading, true), (errPipe.fileHandleForReading, false)] {
-      group.enter()
-      DispatchQueue.global().async {
-        let data = handle.readDataToEndOfFile()
-        collected.store(Array(data), isOut: isOut)
-        group.leave()
-      }
-    }
-    if let inPipe, let stdin {
-      DispatchQueue.global().async {
-        // The binary may stop reading early (`--pick 3`): a broken pipe here is fine.
-        signal(SIGPIPE, SIG_IGN)
-        try? inPipe.fileHandleForWriting.write(contentsOf: Data(stdin))
-        try? inPipe.fileHandleForWriting.close()
-      }
-    }
-    let finished = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      process.waitUntilExit()
-      finished.signal()
-    }
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
-      process.terminate()
-      kill(process.processIdentifier, SIGKILL)
-      finished.wait()
+    let outPipe = try makePipe()
+    let errPipe = try makePipe()
+    let child = try ChildProcess(
+      arguments, stdin: inputFD, stdout: outPipe.write, stderr: errPipe.write, environment: environment)
+    for fd in [inputFD, outPipe.write, errPipe.write] where fd >= 0 { close(fd) }
+    if let input, let stdin { feed(stdin, to: input.write) }
+    let out = ByteLog()
+    let err = ByteLog()
+    let readers = [drain(outPipe.read, out.append), drain(errPipe.read, err.append)]
+    guard let status = child.wait(timeout: timeout) else {
+      kill(child.pid, SIGKILL)
+      _ = child.wait(timeout: 10)
       throw RunnerError.timedOut(arguments)
     }
-    group.wait()
-    let status =
-      process.terminationReason == .uncaughtSignal
-      ? 128 + process.terminationStatus : process.terminationStatus
-    return RunResult(stdout: collected.out, stderr: collected.err, status: status)
+    for reader in readers { while !reader.isFinished { usleep(1000) } }
+    return RunResult(stdout: out.bytes, stderr: err.bytes, status: status)
   }
 }
 
 /// Why a run failed to complete.
 public enum RunnerError: Error {
   case timedOut([String])
-}
-
-private final class Collector: @unchecked Sendable {
-  private let lock = NSLock()
-  private(set) var out: [UInt8] = []
-  private(set) var err: [UInt8] = []
-
-  func store(_ bytes: [UInt8], isOut: Bool) {
-    lock.lock()
-    defer { lock.unlock() }
-    if isOut { out = bytes } else { err = bytes }
-  }
 }

@@ -17,8 +17,7 @@ public final class TerminalSession {
   private let stdoutLog = ByteLog()
   private let stderrLog = ByteLog()
   private var readers: [Thread] = []
-  private let finished = DispatchSemaphore(value: 0)
-  private var exitStatus: Int32?
+  private let child: ChildProcess
 
   /// Starts `select arguments` on a new `rows`×`columns` terminal with
   /// `stdin` piped in (nil: stdin is /dev/null).
@@ -37,81 +36,24 @@ public final class TerminalSession {
     self.slave = slave
     slavePath = String(cString: ttyname(slave))
 
-    var env = ProcessInfo.processInfo.environment
-    env["TERM"] = "xterm-256color"
-    env["NO_COLOR"] = nil
+    var env = ["TERM": "xterm-256color"]
     for (key, value) in environment { env[key] = value }
-
     let inPipe = try makePipe()
     let outPipe = try makePipe()
     let errPipe = try makePipe()
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    if stdin == nil {
-      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    } else {
-      posix_spawn_file_actions_adddup2(&actions, inPipe.read, 0)
-    }
-    posix_spawn_file_actions_adddup2(&actions, outPipe.write, 1)
-    posix_spawn_file_actions_adddup2(&actions, errPipe.write, 2)
-    // Opened after setsid, without O_NOCTTY: becomes the controlling terminal.
-    posix_spawn_file_actions_addopen(&actions, 3, slavePath, O_RDWR, 0)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    // POSIX_SPAWN_SETSID (glibc hides the name without _GNU_SOURCE).
-    let spawnSetsid: Int16 = 0x80
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGDEF) | Int16(POSIX_SPAWN_SETSIGMASK) | spawnSetsid)
-
-    let argv = ([SelectBinary.url.path] + arguments).map { strdup($0) } + [nil]
-    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
-    var spawned: pid_t = 0
-    let failure = posix_spawn(&spawned, SelectBinary.url.path, &actions, &attributes, argv, envp)
+    child = try ChildProcess(
+      arguments, stdin: stdin == nil ? -1 : inPipe.read, stdout: outPipe.write, stderr: errPipe.write,
+      terminalPath: slavePath, environment: env)
+    pid = child.pid
     for fd in [inPipe.read, outPipe.write, errPipe.write] { close(fd) }
-    guard failure == 0 else { throw SessionError.spawn(failure) }
-    pid = spawned
+    if let stdin { feed(stdin, to: inPipe.write) } else { close(inPipe.write) }
 
-    startReading(master, awaited: false) { [output] in output.append($0) }
-    startReading(outPipe.read) { [stdoutLog] in stdoutLog.append($0) }
-    startReading(errPipe.read) { [stderrLog] in stderrLog.append($0) }
-    let inWrite = inPipe.write
-    Thread.detachNewThread {
-      if let stdin {
-        stdin.withUnsafeBytes { bytes in
-          var done = 0
-          while done < bytes.count {
-            let n = write(inWrite, bytes.baseAddress! + done, bytes.count - done)
-            if n <= 0 { break }
-            done += n
-          }
-        }
-      }
-      close(inWrite)
-    }
-    let child = spawned
-    Thread.detachNewThread { [self] in
-      var status: Int32 = 0
-      while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-      let signalled = status & 0x7f
-      exitStatus = signalled == 0 ? (status >> 8) & 0xff : 128 + signalled
-      finished.signal()
-    }
+    _ = drain(master, closing: false, output.append)
+    readers = [drain(outPipe.read, stdoutLog.append), drain(errPipe.read, stderrLog.append)]
   }
 
   deinit {
-    if exitStatus == nil { kill(pid, SIGKILL) }
+    if !child.hasEnded { kill(pid, SIGKILL) }
     close(master)
     close(slave)
   }
@@ -169,32 +111,13 @@ public final class TerminalSession {
 
   /// Waits for the program to end and returns what it printed and its status.
   public func finish(timeout: TimeInterval = 10) throws -> RunResult {
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
+    guard let status = child.wait(timeout: timeout) else {
       kill(pid, SIGKILL)
-      finished.wait()
+      _ = child.wait(timeout: 10)
       throw SessionError.timedOut(text)
     }
-    finished.signal()
     for reader in readers { while !reader.isFinished { usleep(1000) } }
-    return RunResult(stdout: stdoutLog.bytes, stderr: stderrLog.bytes, status: exitStatus ?? -1)
-  }
-
-  /// Reads `fd` on a thread until EOF; `finish` waits for awaited readers
-  /// (the output pipes), not for the terminal, which the test holds open.
-  private func startReading(_ fd: Int32, awaited: Bool = true, _ store: @escaping ([UInt8]) -> Void) {
-    let master = self.master
-    let reader = Thread {
-      var buffer = [UInt8](repeating: 0, count: 65536)
-      while true {
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { break }
-        store(Array(buffer[..<n]))
-      }
-      if fd != master { close(fd) }
-    }
-    if awaited { readers.append(reader) }
-    reader.start()
+    return RunResult(stdout: stdoutLog.bytes, stderr: stderrLog.bytes, status: status)
   }
 }
 
@@ -203,30 +126,4 @@ public enum SessionError: Error {
   case openpty(Int32)
   case spawn(Int32)
   case timedOut(String)
-}
-
-private func makePipe() throws -> (read: Int32, write: Int32) {
-  var fds: [Int32] = [0, 0]
-  guard pipe(&fds) == 0 else { throw SessionError.openpty(errno) }
-  _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-  _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-  return (fds[0], fds[1])
-}
-
-/// Bytes appended by a reader thread and read by the test.
-private final class ByteLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: [UInt8] = []
-
-  var bytes: [UInt8] {
-    lock.lock()
-    defer { lock.unlock() }
-    return stored
-  }
-
-  func append(_ bytes: [UInt8]) {
-    lock.lock()
-    defer { lock.unlock() }
-    stored += bytes
-  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import SelectTestSupport
 import XCTest
 
@@ -51,72 +52,48 @@ final class ByteExactTests: XCTestCase {
   }
 }
 
-/// Streams, closed pipes and failing writes.
+/// Streams, closed pipes and failing writes, through a shell pipeline run
+/// in a session of its own (no controlling terminal, as in cron or CI).
 final class StreamTests: XCTestCase {
+  private func shell(_ script: String, timeout: TimeInterval = 10) throws -> RunResult {
+    let out = try makePipe()
+    let err = try makePipe()
+    let child = try ChildProcess(
+      ["-c", script, SelectBinary.url.path], executable: "/bin/bash", stdin: -1, stdout: out.write,
+      stderr: err.write)
+    close(out.write)
+    close(err.write)
+    let stdout = ByteLog()
+    let stderr = ByteLog()
+    let readers = [drain(out.read, stdout.append), drain(err.read, stderr.append)]
+    let status = child.wait(timeout: timeout)
+    if status == nil { kill(-child.pid, SIGKILL) }
+    for reader in readers { while !reader.isFinished { usleep(1000) } }
+    return RunResult(stdout: stdout.bytes, stderr: stderr.bytes, status: status ?? -1)
+  }
+
   func testPickStopsReadingAnEndlessStream() throws {
-    let path = "/bin/sh"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = ["-c", "yes | \"$0\" --pick 3", SelectBinary.url.path]
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      process.waitUntilExit()
-      done.signal()
-    }
-    XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "yes | select --pick 3 did not end")
-    XCTAssertEqual(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "y\n")
+    let result = try shell("yes | \"$0\" --pick 3")
+    XCTAssertEqual(result.status, 0, "yes | select --pick 3 did not end")
+    XCTAssertEqual(result.output, "y\n")
   }
 
   func testClosedStdoutEndsQuietly() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [
-      "-c", "seq 200000 2>/dev/null | \"$0\" --list | head -1 >/dev/null; echo ${PIPESTATUS[1]}",
-      SelectBinary.url.path,
-    ]
-    let err = Pipe()
-    let out = Pipe()
-    process.standardError = err
-    process.standardOutput = out
-    try process.run()
-    process.waitUntilExit()
-    XCTAssertEqual(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "")
-    XCTAssertEqual(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "0\n")
+    let result = try shell("seq 200000 2>/dev/null | \"$0\" --list | head -1 >/dev/null; echo ${PIPESTATUS[1]}")
+    XCTAssertEqual(result.errors, "")
+    XCTAssertEqual(result.output, "0\n")
   }
 
   func testFullDiskIsAnError() throws {
-    let process = Process()
-    process.executableURL = SelectBinary.url
-    process.arguments = ["a", "--pick", "1"]
-    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-    let err = Pipe()
-    process.standardError = err
-    try process.run()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 2)
-    XCTAssertEqual(
-      String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-      "select: cannot write to stdout: No space left on device\n")
+    let result = try shell("\"$0\" a --pick 1 > /dev/full")
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.errors, "select: cannot write to stdout: No space left on device\n")
   }
 
   func testNoTerminalFailsAtOnceEvenOnAnEndlessStream() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "yes | \"$0\"", SelectBinary.url.path]
-    let err = Pipe()
-    process.standardError = err
-    try process.run()
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      process.waitUntilExit()
-      done.signal()
-    }
-    XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
-    XCTAssertEqual(process.terminationStatus, 2)
-    XCTAssertTrue(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("--pick"))
+    let result = try shell("yes | \"$0\"", timeout: 5)
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.errors.contains("--pick"), result.errors)
   }
 
   func testStdinDirectoryIsAnError() throws {
