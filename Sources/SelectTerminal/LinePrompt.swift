@@ -9,10 +9,12 @@ public struct LinePrompt {
   let prompt: String
   let timeout: Double?
 
+  /// `header` and `prompt` come from the command line and may hold escape
+  /// sequences: they are drawn as safely as labels are.
   public init(tty: TerminalDevice, header: String?, prompt: String, timeout: Double?) {
     self.tty = tty
-    self.header = header
-    self.prompt = prompt
+    self.header = header.map { DisplayText(Array($0.utf8)).string }
+    self.prompt = DisplayText(Array(prompt.utf8)).string
     self.timeout = timeout
   }
 

@@ -79,15 +79,14 @@ final class LineModeTests: XCTestCase {
   }
 
   func testTtyOptionDrawsOnTheNamedTerminal() throws {
-    let first = try TerminalSession(["--plain", "x"], stdin: nil)
-    XCTAssertTrue(first.waitFor("> "))
-    let other = try TerminalSession(["--plain", "--tty", first.slavePath, "one", "two"], stdin: nil)
-    XCTAssertTrue(first.waitFor("2) two"), first.text)
+    // A terminal whose own program has ended: only `--tty` uses it then.
+    let named = try TerminalSession(["--version"])
+    _ = try named.finish()
+    let other = try TerminalSession(["--plain", "--tty", named.slavePath, "one", "two"], stdin: nil)
+    XCTAssertTrue(named.waitFor("2) two"), named.text)
     XCTAssertFalse(other.text.contains("two"))
-    first.send("2\r")
+    named.send("2\r")
     XCTAssertEqual(try other.finish().output, "two\n")
-    first.send([3])
-    _ = try first.finish()
   }
 
   func testEnumTitleIsTheHeader() throws {
@@ -97,5 +96,20 @@ final class LineModeTests: XCTestCase {
     XCTAssertTrue(session.waitFor("1) Yes\r\n> "), session.text)
     session.send("1\r")
     XCTAssertEqual(try session.finish().output, "yes\n")
+  }
+
+  func testEscapeSequencesInLabelsHeaderAndPromptAreShownNotSent() throws {
+    let attack = "\u{1B}]52;c;ZXZpbA==\u{07}\u{1B}[2J"
+    let session = try TerminalSession(
+      ["--plain", "--header", "H" + attack, "--prompt", "P" + attack + "> "],
+      stdin: Array(("x" + attack + "\n").utf8) + [0x9B, 0x32, 0x4A, 10])
+    XCTAssertTrue(session.waitFor("> "), session.text)
+    XCTAssertFalse(session.transcript.contains(0x1B), session.text)
+    XCTAssertFalse(session.transcript.contains(0x07), session.text)
+    XCTAssertTrue(session.text.contains("H^[]52;c;ZXZpbA==^G^[[2J"), session.text)
+    XCTAssertTrue(session.text.contains("1) x^[]52;c;ZXZpbA==^G^[[2J"), session.text)
+    XCTAssertTrue(session.text.contains("2) \u{FFFD}2J"), session.text)
+    session.send([3])
+    XCTAssertEqual(try session.finish().status, 130)
   }
 }
