@@ -1,0 +1,56 @@
+import Foundation
+import Glibc
+import SelectTestSupport
+import XCTest
+
+/// Odd surroundings get the SPEC's exit code and one clear line, never a
+/// crash or a hang.
+final class HostileSurroundingsTests: XCTestCase {
+  func testTtyPointingAtAFile() throws {
+    let result = try SelectBinary.run(["--tty", "/etc/hostname", "a", "b"])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.errors, "select: --tty /etc/hostname is not a terminal\n")
+  }
+
+  func testTtyPointingNowhere() throws {
+    let result = try SelectBinary.run(["--tty", "/nonexistent/tty", "a"])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.errors, "select: cannot open --tty /nonexistent/tty: No such file or directory\n")
+  }
+
+  func testClosedStdin() throws {
+    let err = try makePipe()
+    let child = try ChildProcess(
+      ["-c", "exec \"$0\" --list <&-", SelectBinary.url.path], executable: "/bin/sh", stdin: -1, stdout: -1,
+      stderr: err.write)
+    close(err.write)
+    let log = ByteLog()
+    let reader = drain(err.read, log.append)
+    XCTAssertEqual(child.wait(timeout: 10), 2)
+    while !reader.isFinished { usleep(1000) }
+    XCTAssertEqual(String(decoding: log.bytes, as: UTF8.self), "select: cannot read stdin: it is closed\n")
+  }
+
+  func testUnsetOrUnknownTermDoesNotMatterToScripts() throws {
+    for term in ["", "no-such-terminal", "dumb"] {
+      let result = try SelectBinary.run(["--pick", "2"], stdin: Array("a\nb\n".utf8), environment: ["TERM": term])
+      XCTAssertEqual(result.output, "b\n")
+    }
+  }
+
+  func testJunkSizesInTheEnvironmentAreIgnored() throws {
+    for value in ["0", "-5", "junk", "99999999999999999999"] {
+      let result = try SelectBinary.run(
+        ["--list"], stdin: Array("a\n".utf8), environment: ["COLUMNS": value, "LINES": value])
+      XCTAssertEqual(result.output, "1) a\n")
+    }
+  }
+
+  func testNoInputAtAllOnATerminalStdinIsAUsageError() throws {
+    let named = try TerminalSession(["--version"])
+    _ = try named.finish()
+    let result = try SelectBinary.run(["--list"], stdinFile: named.slavePath)
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.errors.hasPrefix("select: nothing to choose from"), result.errors)
+  }
+}
