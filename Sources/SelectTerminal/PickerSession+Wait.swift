@@ -55,10 +55,11 @@ extension PickerSession {
   private func receive(_ signal: Int32) throws {
     switch signal {
     case SIGINT: throw SelectError.cancelled
-    case SIGWINCH, SIGCONT:
-      // Back from a stop (the shell may have reset the modes) or resized:
-      // start the region afresh at the new size.
-      tty.enterRawMode()
+    case SIGWINCH:
+      redraw()
+    case SIGCONT:
+      // Back from a stop: the shell may have reset the modes.
+      tty.enterRawMode(flushing: false)
       redraw()
     case SIGTSTP: suspend()
     default: throw SelectError.killed(signal: signal)
@@ -84,7 +85,7 @@ extension PickerSession {
     // as one job.
     kill(0, SIGTSTP)
     SignalWatch.install([SIGTSTP])
-    tty.enterRawMode()
+    tty.enterRawMode(flushing: false)
     enter()
     draw()
   }

@@ -18,6 +18,9 @@ public final class TerminalSession {
   private let stderrLog = ByteLog()
   private var readers: [Thread] = []
   private let child: ChildProcess
+  /// The terminal's settings before the program started, to compare with
+  /// `settings` after it ended.
+  public private(set) var initialSettings: [UInt8] = []
   /// The pipe to the program's stdin, while a streaming session keeps it.
   private var stdinWrite: Int32 = -1
 
@@ -39,6 +42,9 @@ public final class TerminalSession {
     self.slave = slave
     slavePath = String(cString: ttyname(slave))
 
+    var termSettings = termios()
+    tcgetattr(slave, &termSettings)
+    let initial = withUnsafeBytes(of: &termSettings) { Array($0) }
     var env = ["TERM": "xterm-256color"]
     for (key, value) in environment { env[key] = value }
     let inPipe = try makePipe()
@@ -48,6 +54,7 @@ public final class TerminalSession {
       arguments, stdin: stdin == nil && !streamsStdin ? -1 : inPipe.read, stdout: outPipe.write, stderr: errPipe.write,
       terminalPath: slavePath, environment: env)
     pid = child.pid
+    initialSettings = initial
     for fd in [inPipe.read, outPipe.write, errPipe.write] { close(fd) }
     if streamsStdin {
       stdinWrite = inPipe.write
