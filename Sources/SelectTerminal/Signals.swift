@@ -48,6 +48,18 @@ public enum SignalWatch {
     return taken
   }
 
+  /// Takes every signal that arrived since the last call, oldest first,
+  /// each once.
+  static func takeAll() -> [Int32] {
+    var byte: UInt8 = 0
+    var taken: [Int32] = []
+    while Glibc.read(signalPipe.read, &byte, 1) == 1 {
+      if !taken.contains(Int32(byte)) { taken.append(Int32(byte)) }
+    }
+    if !taken.isEmpty { lastSignal = 0 }
+    return taken
+  }
+
   /// Restores the default action for `signal` and sends it to ourselves:
   /// how a process killed by SIGTERM or SIGHUP ends once it has cleaned up.
   public static func die(of signal: Int32) -> Never {

@@ -57,8 +57,9 @@ public final class TerminalDevice {
   }
 
   /// Switches to raw mode (no echo, no line editing, no signals from keys),
-  /// remembering the settings to restore.
-  public func enterRawMode() {
+  /// remembering the settings to restore. `flushing` discards keys typed
+  /// before (right for a first entry, wrong when coming back from a stop).
+  public func enterRawMode(flushing: Bool = true) {
     var settings = termios()
     guard tcgetattr(fd, &settings) == 0 else { return }
     if saved == nil { saved = settings }
@@ -69,7 +70,7 @@ public final class TerminalDevice {
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
-    tcsetattr(fd, TCSAFLUSH, &settings)
+    tcsetattr(fd, flushing ? TCSAFLUSH : TCSANOW, &settings)
   }
 
   /// Puts back the settings found before `enterRawMode`.

@@ -18,12 +18,18 @@ public final class TerminalSession {
   private let stderrLog = ByteLog()
   private var readers: [Thread] = []
   private let child: ChildProcess
+  /// The terminal's settings before the program started, to compare with
+  /// `settings` after it ended.
+  public private(set) var initialSettings: [UInt8] = []
+  /// The pipe to the program's stdin, while a streaming session keeps it.
+  private var stdinWrite: Int32 = -1
 
   /// Starts `select arguments` on a new `rows`×`columns` terminal with
-  /// `stdin` piped in (nil: stdin is /dev/null).
+  /// `stdin` piped in (nil: stdin is /dev/null). With `streamsStdin`, the
+  /// pipe stays open after `stdin` for `writeStdin` and `closeStdin`.
   public init(
     _ arguments: [String], stdin: [UInt8]? = nil, rows: Int = 24, columns: Int = 80,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], streamsStdin: Bool = false
   ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
@@ -36,23 +42,35 @@ public final class TerminalSession {
     self.slave = slave
     slavePath = String(cString: ttyname(slave))
 
+    var termSettings = termios()
+    tcgetattr(slave, &termSettings)
+    let initial = withUnsafeBytes(of: &termSettings) { Array($0) }
     var env = ["TERM": "xterm-256color"]
     for (key, value) in environment { env[key] = value }
     let inPipe = try makePipe()
     let outPipe = try makePipe()
     let errPipe = try makePipe()
     child = try ChildProcess(
-      arguments, stdin: stdin == nil ? -1 : inPipe.read, stdout: outPipe.write, stderr: errPipe.write,
+      arguments, stdin: stdin == nil && !streamsStdin ? -1 : inPipe.read, stdout: outPipe.write, stderr: errPipe.write,
       terminalPath: slavePath, environment: env)
     pid = child.pid
+    initialSettings = initial
     for fd in [inPipe.read, outPipe.write, errPipe.write] { close(fd) }
-    if let stdin { feed(stdin, to: inPipe.write) } else { close(inPipe.write) }
+    if streamsStdin {
+      stdinWrite = inPipe.write
+      writeStdin(stdin ?? [])
+    } else if let stdin {
+      feed(stdin, to: inPipe.write)
+    } else {
+      close(inPipe.write)
+    }
 
     _ = drain(master, closing: false, output.append)
     readers = [drain(outPipe.read, stdoutLog.append), drain(errPipe.read, stderrLog.append)]
   }
 
   deinit {
+    closeStdin()
     if !child.hasEnded { kill(pid, SIGKILL) }
     close(master)
     close(slave)
@@ -72,6 +90,17 @@ public final class TerminalSession {
   /// Types raw bytes on the terminal.
   public func send(_ bytes: [UInt8]) {
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Writes more input to a streaming session's stdin.
+  public func writeStdin(_ bytes: [UInt8]) {
+    _ = bytes.withUnsafeBytes { write(stdinWrite, $0.baseAddress, $0.count) }
+  }
+
+  /// Ends a streaming session's stdin.
+  public func closeStdin() {
+    if stdinWrite >= 0 { close(stdinWrite) }
+    stdinWrite = -1
   }
 
   /// Changes the terminal's size; the kernel sends SIGWINCH.

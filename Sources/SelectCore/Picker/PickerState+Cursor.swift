@@ -1,0 +1,32 @@
+extension PickerState {
+  /// Moves the cursor `delta` items down (up when negative), stopping at
+  /// the ends of the list.
+  mutating func moveCursor(by delta: Int) {
+    guard !shown.isEmpty else { return }
+    cursor = max(0, min(cursor + delta, shown.count - 1))
+    hasMoved = true
+  }
+
+  /// Puts the cursor on item `number` (1-based, as shown), or says why not.
+  mutating func jump(to number: Int) {
+    guard number >= 1 && number <= shown.count else {
+      message = "no item \(number) (there \(shown.count == 1 ? "is" : "are") \(shown.count))"
+      return
+    }
+    cursor = number - 1
+    hasMoved = true
+  }
+
+  /// Scrolls as little as needed to keep the cursor's line in view, the
+  /// heading above the first item of a section too, and no blank lines
+  /// below the list when it could fill them.
+  mutating func revealCursor() {
+    let rows = max(listRows, 1)
+    let line = line(ofOffset: cursor)
+    var top = line
+    if hasSections && (cursor == 0 || cursor == uncheckedCount) { top = line - 1 }
+    if top < scroll { scroll = top }
+    if line >= scroll + rows { scroll = line - rows + 1 }
+    scroll = max(0, min(scroll, lineCount - rows))
+  }
+}

@@ -1,0 +1,109 @@
+extension PickerState {
+  /// Applies one event; returns what the terminal layer should do next.
+  public mutating func apply(_ event: PickerEvent) -> PickerEffect {
+    var effect = PickerEffect.none
+    switch event {
+    case .key(let key): effect = press(key)
+    case .itemsArrived(let batch): receive(batch)
+    case .inputEnded: isLoading = false
+    case .ranked(let ranking):
+      show(ranking)
+      if acceptsWhenRanked && !queryChanged {
+        acceptsWhenRanked = false
+        effect = accept()
+      }
+    case .resized(let rows): listRows = max(rows, 1)
+    case .tick: ticks &+= 1
+    }
+    revealCursor()
+    return effect
+  }
+
+  /// Whether the shown list comes from an older query than the one typed.
+  var queryChanged: Bool { ranking?.query != parsedQuery }
+
+  private mutating func press(_ key: Key) -> PickerEffect {
+    if acceptsWhenRanked { return .none }
+    message = nil
+    if case .modified(.character(let scalar), .alt) = key, let digit = Self.digit(scalar) {
+      altDigits.append(digit)
+      jump(to: Int(altDigits)!)
+      return .none
+    }
+    altDigits = ""
+    if jumpDigits != nil, let effect = pressWhileJumping(key) { return effect }
+    if let action = keymap[key] { return perform(action) }
+    switch key {
+    case .character(":") where query.isEmpty:
+      jumpDigits = ""
+    case .character(let scalar):
+      query.unicodeScalars.append(scalar)
+    case .paste(let text):
+      // A pasted line break or tab would be invisible in the one-line query.
+      for scalar in text.unicodeScalars {
+        query.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar)
+      }
+    default:
+      break
+    }
+    return .none
+  }
+
+  /// Keys while `:N` is being typed; nil lets the key act as usual after
+  /// jump mode ends.
+  private mutating func pressWhileJumping(_ key: Key) -> PickerEffect? {
+    let digits = jumpDigits ?? ""
+    switch key {
+    case .character(let scalar) where Self.digit(scalar) != nil:
+      jumpDigits = digits + String(scalar)
+    case .backspace:
+      jumpDigits = digits.isEmpty ? nil : String(digits.dropLast())
+    case .enter:
+      jumpDigits = nil
+      if let number = Int(digits) { jump(to: number) }
+    case .escape, .control("g"):
+      jumpDigits = nil
+    case .character(let scalar):
+      // Not a number after all: the colon starts a query.
+      jumpDigits = nil
+      query = ":" + digits + String(scalar)
+    default:
+      jumpDigits = nil
+      return nil
+    }
+    return PickerEffect.none
+  }
+
+  private mutating func perform(_ action: PickerAction) -> PickerEffect {
+    switch action {
+    case .up: moveCursor(by: -1)
+    case .down: moveCursor(by: 1)
+    case .pageUp: moveCursor(by: -listRows)
+    case .pageDown: moveCursor(by: listRows)
+    case .first: moveCursor(by: -cursor)
+    case .last: moveCursor(by: shown.count - 1 - cursor)
+    case .toggle: toggleCursor()
+    case .accept:
+      if queryChanged {
+        acceptsWhenRanked = true
+        return .none
+      }
+      return accept()
+    case .cancel: return .cancel
+    case .cancelIfEmpty: return query.isEmpty ? .cancel : .none
+    case .suspend: return .suspend
+    case .deleteBackward:
+      if !query.isEmpty { query.unicodeScalars.removeLast() }
+    case .deleteWord:
+      while query.unicodeScalars.last == " " { query.unicodeScalars.removeLast() }
+      while let last = query.unicodeScalars.last, last != " " { query.unicodeScalars.removeLast() }
+    case .clearQuery:
+      query = ""
+    }
+    return .none
+  }
+
+  private static func digit(_ scalar: Unicode.Scalar) -> Character? {
+    ("0"..."9").contains(scalar) ? Character(scalar) : nil
+  }
+}

@@ -1,0 +1,124 @@
+/// Everything the full-screen picker knows: the items seen so far, what the
+/// user typed, the list as shown, the cursor and the checked items.
+///
+/// A value changed only by `apply(_:)` (the reducer, in
+/// `PickerState+Reduce.swift`); the terminal layer feeds it keys and
+/// rankings and draws it with `PickerView`. Items are referred to by
+/// *position*, their place in `items` (which is also source order).
+public struct PickerState {
+  /// How the picker behaves: fixed for a session.
+  public struct Settings: Sendable {
+    /// Whether several items can be checked.
+    public var multi = false
+    /// At most this many checked items.
+    public var limit: Int?
+    /// Values (or labels) marked as the current setting; pre-checked in
+    /// multi mode.
+    public var selected: [String] = []
+    /// Plain query terms match as substrings.
+    public var exact = false
+    /// The line above the prompt.
+    public var header: String?
+    /// Drawn before the query.
+    public var prompt = "> "
+    /// Names of the unchecked and checked sections.
+    public var sections = (unchecked: "Unchecked", checked: "Checked")
+    /// Whether `accept` lists checked items in the order they were checked.
+    public var ordersBySelection = false
+    /// Swatches drawn beside labels, by item index (built-in `colour`).
+    public var swatches: [Swatch?] = []
+
+    public init() {}
+  }
+
+  /// How the picker behaves.
+  public let settings: Settings
+  /// Every item received so far, in source order.
+  public internal(set) var items: [Item] = []
+  /// Whether more items may still arrive.
+  public internal(set) var isLoading = true
+  /// What the user typed to narrow the list.
+  public internal(set) var query: String
+  /// The ranking the shown list comes from; nil until the first one.
+  public internal(set) var ranking: Ranking?
+  /// Positions of the items shown, top to bottom: in multi mode the
+  /// unchecked ones, then the checked ones.
+  public internal(set) var shown: [Int] = []
+  /// How many of `shown` are in the unchecked section (all of them outside
+  /// multi mode).
+  public internal(set) var uncheckedCount = 0
+  /// The cursor's offset in `shown`.
+  public internal(set) var cursor = 0
+  /// The first list line drawn (lines include section headings).
+  public internal(set) var scroll = 0
+  /// How many list lines fit on the screen; set by `.resized`.
+  public internal(set) var listRows = 10
+  /// Checked positions in the order they were checked.
+  public internal(set) var checkOrder: [Int] = []
+  /// Checked positions, for lookup.
+  public internal(set) var checked: Set<Int> = []
+  /// Positions of items named by `--selected`: drawn with a check mark.
+  public internal(set) var marked: Set<Int> = []
+  /// A short note for the user (why a toggle was refused), until the next key.
+  public internal(set) var message: String?
+  /// The digits typed after `:` (or with Alt), while jumping to a number.
+  public internal(set) var jumpDigits: String?
+  /// Whether the user moved the cursor, so a late `--selected` item no
+  /// longer pulls it.
+  var hasMoved = false
+  /// Digits typed with Alt so far; any other key starts a new number.
+  var altDigits = ""
+  /// Enter came while the list still showed an older query: accept once
+  /// the ranking for the new one arrives.
+  var acceptsWhenRanked = false
+  /// Counts ticks, for the loading spinner.
+  public internal(set) var ticks = 0
+  let keymap: [Key: PickerAction]
+  let selectedBytes: [[UInt8]]
+
+  /// A picker with no items yet and `query` typed.
+  public init(settings: Settings, query: String = "") {
+    self.settings = settings
+    self.query = query
+    keymap = PickerKeymap.standard(multi: settings.multi)
+    selectedBytes = settings.selected.map { Array($0.utf8) }
+  }
+
+  /// The query as the matcher parses it.
+  public var parsedQuery: Query { Query(query, exact: settings.exact) }
+
+  /// The position of the item under the cursor, if the list is not empty.
+  public var cursorPosition: Int? { shown.indices.contains(cursor) ? shown[cursor] : nil }
+
+  /// Whether list lines include section headings.
+  public var hasSections: Bool { settings.multi }
+
+  /// How many list lines there are: items plus section headings.
+  public var lineCount: Int {
+    guard hasSections else { return shown.count }
+    return shown.count + 1 + (shown.count > uncheckedCount ? 1 : 0)
+  }
+
+  /// The list line that shows the item at `offset` in `shown`.
+  public func line(ofOffset offset: Int) -> Int {
+    guard hasSections else { return offset }
+    return offset < uncheckedCount ? offset + 1 : offset + 2
+  }
+
+  /// What list line `line` shows.
+  public func content(ofLine line: Int) -> Line {
+    guard hasSections else { return .item(offset: line) }
+    if line == 0 { return .heading(checked: false) }
+    if line <= uncheckedCount { return .item(offset: line - 1) }
+    if line == uncheckedCount + 1 { return .heading(checked: true) }
+    return .item(offset: line - 2)
+  }
+
+  /// One line of the list.
+  public enum Line: Equatable, Sendable {
+    /// A section's heading.
+    case heading(checked: Bool)
+    /// The item at this offset in `shown`.
+    case item(offset: Int)
+  }
+}

@@ -1,0 +1,92 @@
+import Glibc
+import SelectCore
+
+extension PickerSession {
+  /// Waits for keys, items, signals or time, and applies what came.
+  /// Returns the choices when the user accepted.
+  func waitAndHandle(until deadline: Double?) throws -> [PickerChoice]? {
+    let now = monotonicSeconds()
+    var timeout = 1000.0
+    if let deadline { timeout = min(timeout, deadline - now) }
+    if let since = pendingKeySince { timeout = min(timeout, since + 0.025 - now) }
+    if state.isLoading { timeout = min(timeout, lastTick + 0.1 - now) }
+    var entries = [
+      pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: SignalWatch.fd, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: feed.fd, events: Int16(POLLIN), revents: 0),
+    ]
+    let ready = poll(&entries, state.isLoading ? 3 : 2, Int32(max(timeout, 0) * 1000) + 1)
+    for signal in SignalWatch.takeAll() { try receive(signal) }
+    if ready > 0 && entries[0].revents != 0 {
+      if let choices = try readKeys() { return choices }
+    }
+    let later = monotonicSeconds()
+    if let since = pendingKeySince, later >= since + 0.025 {
+      // A lone ESC: nothing followed it, so it is the Esc key.
+      pendingKeySince = nil
+      if let choices = try press(decoder.flush()) { return choices }
+    }
+    if state.isLoading && later >= lastTick + 0.1 {
+      lastTick = later
+      _ = state.apply(.tick)
+    }
+    if let deadline, later >= deadline { throw SelectError.timedOut }
+    return nil
+  }
+
+  private func readKeys() throws -> [PickerChoice]? {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let n = buffer.withUnsafeMutableBytes { readInterruptible(tty.fd, $0) }
+    if n < 0 && (errno == EINTR || errno == EAGAIN) { return nil }
+    // The terminal went away (or Ctrl-D in a cooked mode): nobody to ask.
+    if n <= 0 { throw SelectError.cancelled }
+    let keys = decoder.feed(buffer[..<n])
+    pendingKeySince = decoder.hasPendingInput ? monotonicSeconds() : nil
+    return try press(keys)
+  }
+
+  private func press(_ keys: [Key]) throws -> [PickerChoice]? {
+    for key in keys {
+      if let choices = try handle(state.apply(.key(key))) { return choices }
+    }
+    return nil
+  }
+
+  private func receive(_ signal: Int32) throws {
+    switch signal {
+    case SIGINT: throw SelectError.cancelled
+    case SIGWINCH:
+      redraw()
+    case SIGCONT:
+      // Back from a stop: the shell may have reset the modes.
+      tty.enterRawMode(flushing: false)
+      redraw()
+    case SIGTSTP: suspend()
+    default: throw SelectError.killed(signal: signal)
+    }
+  }
+
+  /// Erases the picker and draws it again from scratch.
+  func redraw() {
+    tty.write(renderer.leave(after: last))
+    enter()
+    draw()
+  }
+
+  /// Ctrl-Z: gives the terminal back as it was, stops the job (as the
+  /// terminal's own Ctrl-Z would with ISIG on), and on `fg` takes the
+  /// terminal again and redraws.
+  func suspend() {
+    tty.write(renderer.leave(after: last))
+    last = nil
+    tty.restoreMode()
+    signal(SIGTSTP, SIG_DFL)
+    // The whole process group, as the terminal would: `ls | select` stops
+    // as one job.
+    kill(0, SIGTSTP)
+    SignalWatch.install([SIGTSTP])
+    tty.enterRawMode(flushing: false)
+    enter()
+    draw()
+  }
+}

@@ -1,0 +1,145 @@
+import Glibc
+import SelectCore
+
+/// Runs the full-screen picker on the terminal: the loop that reads keys,
+/// applies them to the state, ranks, and draws only the rows that changed.
+///
+/// Everything it decides is in `PickerState` (the reducer) and `PickerView`;
+/// this file only moves bytes and events between them and the terminal.
+public final class PickerSession {
+  /// How the picker is drawn.
+  public struct Display {
+    public var fullScreen = false
+    /// `--height`; nil for the inline default (see `pickerHeight`).
+    public var height: Options.Height?
+    public var usesColour = false
+    /// Seconds to wait for the user (`--timeout`).
+    public var timeout: Double?
+
+    public init() {}
+  }
+
+  /// The picker's state; after `run`, the items it chose among.
+  public internal(set) var state: PickerState
+  let tty: TerminalDevice
+  let feed: ItemFeed
+  let display: Display
+  let renderer: FrameRenderer
+  var decoder = KeyDecoder()
+  /// The frame on the terminal now; nil when the region is blank.
+  var last: Screen?
+  /// Rows of the region drawn in.
+  var regionHeight = 1
+  var pendingKeySince: Double?
+  var lastTick = 0.0
+
+  public init(tty: TerminalDevice, state: PickerState, feed: ItemFeed, display: Display) {
+    self.tty = tty
+    self.state = state
+    self.feed = feed
+    self.display = display
+    renderer = FrameRenderer(
+      placement: display.fullScreen ? .fullScreen : .inline, usesColour: display.usesColour)
+  }
+
+  /// Shows the picker until the user accepts, and returns the choices.
+  /// Cancelling, a timeout or a signal throw; the terminal is restored
+  /// before this returns or throws.
+  public func run() throws -> [PickerChoice] {
+    SignalWatch.install([SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGCONT, SIGTSTP])
+    defer { feed.stop() }
+    let deadline = display.timeout.map { monotonicSeconds() + $0 }
+    try settle(until: monotonicSeconds() + 0.05)
+    tty.enterRawMode()
+    defer { tty.restoreMode() }
+    enter()
+    defer { tty.write(renderer.leave(after: last)) }
+    while true {
+      try takeItems()
+      if state.needsRanking {
+        // A long ranking: show the typed query first.
+        if state.items.count > 50_000 { draw() }
+        if let choices = try rank() { return choices }
+      }
+      draw()
+      if let choices = try waitAndHandle(until: deadline) { return choices }
+    }
+  }
+
+  /// Waits briefly for the input to end, so that a short list can be
+  /// drawn in a region that fits it.
+  private func settle(until time: Double) throws {
+    while state.isLoading {
+      let left = time - monotonicSeconds()
+      if left <= 0 { break }
+      _ = waitReadable(feed.fd, milliseconds: Int32(left * 1000) + 1)
+      try takeItems()
+    }
+  }
+
+  /// Hands queued items to the state; an input that ended empty is an error.
+  private func takeItems() throws {
+    guard state.isLoading else { return }
+    let (items, hasEnded) = try feed.take()
+    if !items.isEmpty { _ = state.apply(.itemsArrived(items)) }
+    if hasEnded {
+      _ = state.apply(.inputEnded)
+      if state.items.isEmpty { throw SelectError.emptyInput }
+    }
+  }
+
+  /// Ranks on this thread (and a helper), giving up as soon as a key or a
+  /// signal is waiting: the next loop ranks again, narrowing from the last
+  /// finished ranking.
+  private func rank() throws -> [PickerChoice]? {
+    let ttyFD = tty.fd
+    let signalFD = SignalWatch.fd
+    let shouldStop: () -> Bool = {
+      var entries = [
+        pollfd(fd: ttyFD, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
+      ]
+      return poll(&entries, 2, 0) > 0
+    }
+    let update = state.items.withUnsafeBufferPointer { items in
+      state.rankingUpdate { query, range, previous in
+        rankInParallel(items, in: range, query: query, narrowing: previous, shouldStop: shouldStop)
+      }
+    }
+    guard let update else { return nil }
+    return try handle(state.apply(.ranked(update)))
+  }
+
+  /// Acts on what the reducer asked for; returns the choices on accept.
+  func handle(_ effect: PickerEffect) throws -> [PickerChoice]? {
+    switch effect {
+    case .none: return nil
+    case .accept(let choices): return choices
+    case .acceptNothing: throw SelectError.nothingChosen
+    case .cancel: throw SelectError.cancelled
+    case .suspend:
+      suspend()
+      return nil
+    }
+  }
+
+  /// Draws the state, writing only what changed since the last frame.
+  func draw() {
+    let view = PickerView(width: tty.size.columns, height: regionHeight, usesColour: display.usesColour)
+    _ = state.apply(.resized(listRows: view.listRows(for: state)))
+    let screen = view.screen(state)
+    let bytes = renderer.update(from: last, to: screen)
+    if !bytes.isEmpty { tty.write(bytes) }
+    last = screen
+  }
+
+  /// Prepares a region sized for the terminal as it is now.
+  func enter() {
+    let chrome = 1 + (state.settings.header == nil ? 0 : 1) + (state.settings.multi ? 2 : 0)
+    regionHeight = pickerHeight(
+      rows: tty.size.rows, fullScreen: display.fullScreen, height: display.height,
+      itemCount: state.isLoading ? nil : state.items.count, chromeRows: chrome)
+    tty.write(renderer.enter(height: regionHeight))
+    last = nil
+  }
+}

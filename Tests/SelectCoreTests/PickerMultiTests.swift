@@ -1,0 +1,69 @@
+import SelectCore
+import XCTest
+
+/// Several at once: toggling moves items between the two sections.
+final class PickerMultiTests: PickerTestCase {
+  private func names(_ state: PickerState) -> [String] {
+    state.shown.map { state.items[$0].value.string }
+  }
+
+  func testToggleMovesTheItemToTheCheckedSectionAndTheCursorStaysOnItsRow() {
+    var state = makeState(["a", "b", "c", "d"], multi: true)
+    press([.down, .tab], on: &state)
+    XCTAssertEqual(names(state), ["a", "c", "d", "b"])
+    XCTAssertEqual(state.uncheckedCount, 3)
+    XCTAssertEqual(state.cursor, 1, "c slid under the cursor")
+    press([.character(" ")], on: &state)
+    XCTAssertEqual(names(state), ["a", "d", "b", "c"], "each section in source order")
+    press([.end, .tab], on: &state)
+    XCTAssertEqual(names(state), ["a", "c", "d", "b"], "unchecking moves c back up")
+    XCTAssertEqual(state.cursor, 3, "onto the row of the last item")
+  }
+
+  func testSectionsHaveHeadingLines() {
+    var state = makeState(["a", "b"], multi: true)
+    XCTAssertEqual(state.lineCount, 3, "the unchecked heading and two items")
+    press([.tab], on: &state)
+    XCTAssertEqual(state.content(ofLine: 0), .heading(checked: false))
+    XCTAssertEqual(state.content(ofLine: 1), .item(offset: 0))
+    XCTAssertEqual(state.content(ofLine: 2), .heading(checked: true))
+    XCTAssertEqual(state.content(ofLine: 3), .item(offset: 1))
+  }
+
+  func testALimitRefusesWithAReason() {
+    var state = makeState(["a", "b", "c"], multi: true, limit: 1)
+    press([.tab, .tab], on: &state)
+    XCTAssertEqual(state.checked.count, 1)
+    XCTAssertEqual(state.message, "only 1 item can be checked: uncheck it first")
+    press([.down], on: &state)
+    XCTAssertNil(state.message, "a message lasts until the next key")
+  }
+
+  func testEnterPrintsCheckedItemsInSourceOrderOrCheckOrder() {
+    var state = makeState(["a", "b", "c"], multi: true)
+    press([.end, .tab, .home, .tab], on: &state)
+    XCTAssertEqual(chosen(press([.enter], on: &state), state), ["a", "c"])
+    var byOrder = makeState(["a", "b", "c"], multi: true, bySelection: true)
+    press([.end, .tab, .home, .tab], on: &byOrder)
+    XCTAssertEqual(chosen(press([.enter], on: &byOrder), byOrder), ["c", "a"])
+  }
+
+  func testEnterWithNothingCheckedTakesTheCursorsItem() {
+    var state = makeState(["a", "b"], multi: true)
+    XCTAssertEqual(chosen(press([.down, .enter], on: &state), state), ["b"])
+  }
+
+  func testSelectedPreChecksSeveral() {
+    var state = makeState(["a", "b", "c"], multi: true, selected: ["a", "c"])
+    XCTAssertEqual(names(state), ["b", "a", "c"])
+    XCTAssertEqual(state.cursor, 0)
+    XCTAssertEqual(chosen(press([.enter], on: &state), state), ["a", "c"])
+  }
+
+  func testCheckedItemsHiddenByTheQueryAreStillPrinted() {
+    var state = makeState(["apple", "berry"], multi: true)
+    press([.tab, .character("b")], on: &state)
+    XCTAssertEqual(names(state), ["berry"])
+    XCTAssertEqual(chosen(press([.enter], on: &state), state), ["apple"])
+  }
+}

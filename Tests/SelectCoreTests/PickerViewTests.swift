@@ -1,0 +1,105 @@
+import SelectCore
+import XCTest
+
+/// The picker drawn as text at fixed sizes.
+final class PickerViewTests: PickerTestCase {
+  private func text(_ state: PickerState, width: Int, height: Int, colour: Bool = false) -> [String] {
+    PickerView(width: width, height: height, usesColour: colour).screen(state).rows.map(\.text)
+  }
+
+  func testRowsAreNumberedWithTheCursorMarkAndTheCount() {
+    var state = makeState(["red", "green", "blue"])
+    press([.down], on: &state)
+    XCTAssertEqual(
+      text(state, width: 20, height: 5),
+      ["> " + String(repeating: " ", count: 15) + "3/3", "  1 red", "> 2 green", "  3 blue", ""])
+  }
+
+  func testWideCharactersAndKaomojiAreMeasuredAndLongLabelsCut() {
+    let state = makeState(["日本語のテキスト", "(´･ω･`)", "( ᐛ?)パァ", "٩( ᐛ )و.", "👍🏽 ok", String(repeating: "x", count: 40)])
+    XCTAssertEqual(
+      text(state, width: 14, height: 7),
+      [
+        ">          6/6",
+        "> 1 日本語の… ",
+        "  2 (´･ω･`)",
+        "  3 ( ᐛ?)パァ",
+        "  4 ٩( ᐛ )و.",
+        "  5 👍🏽 ok",
+        "  6 xxxxxxxxx…",
+      ])
+  }
+
+  func testAnEscapeInALabelIsShownInCaretNotation() {
+    let state = makeState(["a\u{1B}[31mred"])
+    XCTAssertEqual(text(state, width: 20, height: 2)[1], "> 1 a^[[31mred")
+  }
+
+  func testHeaderPromptAndMessage() {
+    var settings = PickerState.Settings()
+    settings.header = "Colour"
+    settings.prompt = "? "
+    settings.multi = true
+    settings.limit = 1
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived([Item(value: arena.append("red"), index: 0), Item(value: arena.append("tan"), index: 1)]))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    press([.tab, .tab], on: &state)
+    XCTAssertEqual(
+      text(state, width: 60, height: 7),
+      [
+        "Colour",
+        "? " + String(repeating: " ", count: 14) + "only 1 item can be checked: uncheck it first",
+        "Unchecked (1)",
+        ">   1 tan",
+        "Checked (1)",
+        "  ✓ 2 red",
+        "",
+      ])
+  }
+
+  func testALoadingListShowsASpinnerAndMatchedLettersAreStyled() {
+    var state = PickerState(settings: .init(), query: "rd")
+    _ = state.apply(.itemsArrived([Item(value: arena.append("red"), index: 0)]))
+    state.rankNow()
+    let screen = PickerView(width: 20, height: 2, usesColour: false).screen(state)
+    XCTAssertEqual(screen.rows[0].text, "> rd" + String(repeating: " ", count: 11) + "⠋ 1/1")
+    let matched = screen.rows[1].spans.filter { $0.style.isUnderlined }.map(\.text)
+    XCTAssertEqual(matched, ["r", "d"])
+    XCTAssertEqual(screen.cursor, Screen.Position(row: 0, column: 4))
+  }
+
+  func testALongQueryShowsItsEnd() {
+    let state = makeState(["a"], query: "abcdefghijklmnop")
+    XCTAssertEqual(text(state, width: 10, height: 1), ["> …klmnop"])
+  }
+
+  func testSwatchesOnlyWithColour() {
+    var settings = PickerState.Settings()
+    settings.swatches = [Swatch(220, 50, 47)]
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived([Item(value: arena.append("red"), label: arena.append("Red"), index: 0)]))
+    state.rankNow()
+    XCTAssertEqual(text(state, width: 20, height: 2, colour: true)[1], "> 1 ██ Red")
+    XCTAssertEqual(text(state, width: 20, height: 2, colour: false)[1], "> 1 Red")
+  }
+
+  func testTinySizesDoNotCrash() {
+    let state = makeState(["日本", "b"], multi: true)
+    for (width, height) in [(1, 1), (2, 10), (1, 3), (0, 0)] {
+      let screen = PickerView(width: width, height: height, usesColour: true).screen(state)
+      XCTAssertEqual(screen.rows.count, max(height, 1))
+    }
+  }
+
+  func testDefaultHeightFitsAShortListAndCapsALongOne() {
+    XCTAssertEqual(pickerHeight(rows: 24, fullScreen: false, height: nil, itemCount: 2, chromeRows: 1), 3)
+    XCTAssertEqual(pickerHeight(rows: 24, fullScreen: false, height: nil, itemCount: nil, chromeRows: 1), 10)
+    XCTAssertEqual(pickerHeight(rows: 50, fullScreen: false, height: nil, itemCount: 1000, chromeRows: 1), 20)
+    XCTAssertEqual(pickerHeight(rows: 5, fullScreen: false, height: nil, itemCount: 1000, chromeRows: 1), 5)
+    XCTAssertEqual(pickerHeight(rows: 24, fullScreen: false, height: .lines(40), itemCount: 2, chromeRows: 1), 24)
+    XCTAssertEqual(pickerHeight(rows: 24, fullScreen: false, height: .percent(50), itemCount: 2, chromeRows: 1), 12)
+    XCTAssertEqual(pickerHeight(rows: 24, fullScreen: true, height: nil, itemCount: 2, chromeRows: 1), 24)
+  }
+}

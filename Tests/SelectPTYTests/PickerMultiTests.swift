@@ -1,0 +1,45 @@
+import Glibc
+import SelectTestSupport
+import XCTest
+
+/// `--multi` in the picker: sections, toggling, output order.
+final class PickerMultiPTYTests: XCTestCase {
+  private func start(_ arguments: [String]) throws -> TerminalSession {
+    let session = try TerminalSession(["--multi"] + arguments, stdin: Array("a\nb\nc\nd\n".utf8))
+    XCTAssertTrue(session.waitForScreen { $0.lines.contains { $0.hasSuffix("1 a") } }, session.text)
+    return session
+  }
+
+  private func waitForList(_ session: TerminalSession, _ expected: [String]) {
+    let passed = session.waitForScreen { Array($0.lines.dropFirst().prefix(expected.count)) == expected }
+    XCTAssertTrue(passed, "wanted \(expected), screen:\n\(session.screen().text)")
+  }
+
+  func testTogglingMovesItemsToTheCheckedSectionAndEnterPrintsThemInSourceOrder() throws {
+    let session = try start(["--sections", "To do,Done"])
+    waitForList(session, ["To do (4)", ">   1 a", "    2 b", "    3 c", "    4 d"])
+    session.send("\u{1B}[B\u{1B}[B\t")
+    waitForList(session, ["To do (3)", "    1 a", "    2 b", ">   3 d", "Done (1)", "  ✓ 4 c"])
+    session.send("\u{1B}[A\u{1B}[A ")
+    waitForList(session, ["To do (2)", ">   1 b", "    2 d", "Done (2)", "  ✓ 3 a", "  ✓ 4 c"])
+    session.send("\r")
+    let result = try session.finish()
+    XCTAssertEqual(result.output, "a\nc\n")
+    XCTAssertEqual(session.settings, session.initialSettings)
+  }
+
+  func testOrderSelectionAndPreCheckedValues() throws {
+    let session = try start(["--selected", "d", "--order", "selection"])
+    waitForList(session, ["Unchecked (3)", ">   1 a", "    2 b", "    3 c", "Checked (1)", "  ✓ 4 d"])
+    session.send("\t\r")
+    XCTAssertEqual(try session.finish().output, "d\na\n")
+  }
+
+  func testLimitRefusesWithAMessage() throws {
+    let session = try start(["--limit", "1"])
+    session.send("\t\t")
+    XCTAssertTrue(session.waitForScreen { $0.lines[0].hasSuffix("only 1 item can be checked: uncheck it first") }, session.screen().text)
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "a\n")
+  }
+}

@@ -1,0 +1,211 @@
+import Glibc
+import SelectTestSupport
+import XCTest
+
+/// The full-screen picker, driven through a real pseudo-terminal: every
+/// assertion waits for a screen condition, never for a fixed time.
+final class PickerTests: XCTestCase {
+  private let colours = Array("red\ngreen\nblue\n".utf8)
+
+  private func start(
+    _ arguments: [String] = [], stdin: [UInt8]? = nil, rows: Int = 24, columns: Int = 80
+  ) throws -> TerminalSession {
+    let session = try TerminalSession(arguments, stdin: stdin ?? colours, rows: rows, columns: columns)
+    XCTAssertTrue(
+      session.waitForScreen(rows: rows, columns: columns) { $0.lines.filter { $0.hasPrefix(">") }.count >= 2 },
+      "no picker; transcript: \(session.text)")
+    return session
+  }
+
+  /// Waits for the screen's rows from the top to be `expected` (the prompt
+  /// row compared only up to the count).
+  private func waitForRows(_ session: TerminalSession, _ expected: [String], rows: Int = 24, columns: Int = 80) {
+    let passed = session.waitForScreen(rows: rows, columns: columns) { Array($0.lines.prefix(expected.count)) == expected }
+    XCTAssertTrue(passed, "wanted \(expected), screen:\n\(session.screen(rows: rows, columns: columns).text)")
+  }
+
+  private func promptRow(_ query: String, count: String, columns: Int = 80) -> String {
+    "> " + query + String(repeating: " ", count: columns - 2 - query.count - count.count) + count
+  }
+
+  func testMenuAppearsNumberedTopDownAndEnterChoosesTheFirst() throws {
+    let session = try start()
+    let before = session.initialSettings
+    waitForRows(session, [promptRow("", count: "3/3"), "> 1 red", "  2 green", "  3 blue"])
+    session.send("\r")
+    let result = try session.finish()
+    XCTAssertEqual(result.output, "red\n")
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(session.settings, before)
+    // The terminal's last bytes may still be on their way to the test.
+    XCTAssertTrue(
+      session.waitForScreen { $0.text == "" && $0.cursorVisible }, "not erased: \(session.screen().text)")
+  }
+
+  func testArrowsMoveAndEnterPrintsTheItemUnderTheCursor() throws {
+    let session = try start()
+    session.send("\u{1B}[B\u{1B}[B\u{1B}[A")
+    waitForRows(session, [promptRow("", count: "3/3"), "  1 red", "> 2 green"])
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "green\n")
+  }
+
+  func testTypingNarrowsAndRenumbers() throws {
+    let session = try start()
+    session.send("bl")
+    waitForRows(session, [promptRow("bl", count: "1/3"), "> 1 blue", ""])
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "blue\n")
+  }
+
+  func testTypingAndEnterAtOnceChooseFromTheNarrowedList() throws {
+    let session = try start()
+    session.send("gre\r")
+    XCTAssertEqual(try session.finish().output, "green\n")
+  }
+
+  func testEnterOnAnEmptyListChoosesNothing() throws {
+    let session = try start()
+    session.send("xyz")
+    waitForRows(session, [promptRow("xyz", count: "0/3"), ""])
+    session.send("\r")
+    let result = try session.finish()
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stdout, [])
+  }
+
+  func testEscAndCtrlCCancelWith130AndRestoreTheTerminal() throws {
+    for key: [UInt8] in [[0x1B], [3], [7]] {
+      let session = try start()
+      let before = session.initialSettings
+      session.send(key)
+      let result = try session.finish()
+      XCTAssertEqual(result.status, 130, "key \(key)")
+      XCTAssertEqual(result.stdout, [])
+      XCTAssertEqual(result.stderr, [])
+      XCTAssertEqual(session.settings, before)
+      XCTAssertTrue(session.waitForScreen { $0.cursorVisible })
+    }
+  }
+
+  func testJumpWithColonNumberAndAltDigits() throws {
+    let session = try start()
+    session.send(":3")
+    waitForRows(session, [promptRow(":3", count: "3/3")])
+    session.send("\r")
+    waitForRows(session, [promptRow("", count: "3/3"), "  1 red", "  2 green", "> 3 blue"])
+    session.send("\u{1B}2")
+    waitForRows(session, [promptRow("", count: "3/3"), "  1 red", "> 2 green"])
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "green\n")
+  }
+
+  func testSelectedMarksTheCurrentValueAndStartsThere() throws {
+    let session = try start(["--selected", "green"])
+    waitForRows(session, [promptRow("", count: "3/3"), "    1 red", "> ✓ 2 green", "    3 blue"])
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "green\n")
+  }
+
+  func testHeaderPromptAndQueryOptions() throws {
+    let session = try TerminalSession(["--header", "Pick one", "--prompt", "colour? ", "--query", "b"], stdin: colours)
+    XCTAssertTrue(session.waitForScreen { $0.lines.prefix(3) == ["Pick one", "colour? b" + String(repeating: " ", count: 68) + "1/3", "> 1 blue"] }, session.screen().text)
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "blue\n")
+  }
+
+  func testEscapeSequenceInInputIsShownNotObeyed() throws {
+    let session = try start(stdin: Array("a\u{1B}[2Jb\u{1B}]0;title\u{07}\nplain\n".utf8))
+    waitForRows(session, [promptRow("", count: "2/2"), "> 1 a^[[2Jb^[]0;title^G", "  2 plain"])
+    XCTAssertFalse(session.text.contains("\u{1B}]0;"))
+    session.send("\r")
+    XCTAssertEqual(try session.finish().stdout, Array("a\u{1B}[2Jb\u{1B}]0;title\u{07}\n".utf8))
+  }
+
+  func testWideCharactersAlignAndLongLabelsAreCut() throws {
+    let long = String(repeating: "x", count: 50)
+    let session = try start(stdin: Array("日本語\n(´･ω･`)\n\(long)\n".utf8), columns: 30)
+    waitForRows(
+      session,
+      [promptRow("", count: "3/3", columns: 30), "> 1 日本語", "  2 (´･ω･`)", "  3 " + String(repeating: "x", count: 25) + "…"],
+      columns: 30)
+    session.send([3])
+    XCTAssertEqual(try session.finish().status, 130)
+  }
+
+  func testResizeRedrawsAtTheNewWidth() throws {
+    let session = try start()
+    let drawn = session.transcript.count
+    session.resize(rows: 24, columns: 40)
+    let expected = [promptRow("", count: "3/3", columns: 40), "> 1 red"]
+    XCTAssertTrue(
+      session.waitForScreen(columns: 40, from: drawn) { Array($0.lines.prefix(2)) == expected },
+      session.screen(columns: 40, from: drawn).text)
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "red\n")
+  }
+
+  func testTinyTerminalsDoNotCrash() throws {
+    for (rows, columns) in [(1, 1), (2, 10), (3, 4)] {
+      let session = try TerminalSession([], stdin: colours, rows: rows, columns: columns)
+      XCTAssertTrue(session.waitFor("\u{1B}[?2004h"), session.text)
+      session.send("\u{1B}[B\r")
+      let result = try session.finish()
+      XCTAssertEqual(result.output, "green\n", "\(rows)×\(columns)")
+    }
+  }
+
+  func testSigtermRestoresTheTerminalAndExits143() throws {
+    let session = try start()
+    let before = session.initialSettings
+    session.signal(SIGTERM)
+    XCTAssertEqual(try session.finish().status, 128 + SIGTERM)
+    XCTAssertEqual(session.settings, before)
+    XCTAssertTrue(session.waitForScreen { $0.cursorVisible })
+  }
+
+  func testTimeoutIs124() throws {
+    let session = try start(["--timeout", "0.5"])
+    let result = try session.finish()
+    XCTAssertEqual(result.status, 124)
+    XCTAssertEqual(result.errors, "select: timed out waiting for a choice\n")
+  }
+
+  func testFullScreenUsesTheAlternateScreenAndLeavesIt() throws {
+    let session = try start(["--full-screen"])
+    XCTAssertTrue(session.screen().isAlternateScreen)
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "red\n")
+    XCTAssertTrue(session.waitForScreen { !$0.isAlternateScreen })
+  }
+
+  func testStreamingShowsTheFirstLineBeforeInputEnds() throws {
+    let session = try TerminalSession([], stdin: Array("first\n".utf8), streamsStdin: true)
+    XCTAssertTrue(session.waitForScreen { $0.lines.first?.hasSuffix(" 1/1") == true && $0.lines[1] == "> 1 first" }, session.screen().text)
+    session.writeStdin(Array("second\n".utf8))
+    XCTAssertTrue(session.waitForScreen { $0.lines.first?.hasSuffix(" 2/2") == true && $0.lines[2] == "  2 second" }, session.screen().text)
+    session.send("\u{1B}[B")
+    session.closeStdin()
+    waitForRows(session, [promptRow("", count: "2/2"), "  1 first", "> 2 second"])
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "second\n")
+  }
+
+  func testCtrlZGivesTheTerminalBackAndRedrawsOnContinue() throws {
+    let session = try start()
+    let before = session.initialSettings
+    func entries(_ text: String) -> Int { text.components(separatedBy: "\u{1B}[?2004h").count - 1 }
+    session.send([0x1A])
+    // The region is erased, the modes restored and the job stopped; in this
+    // test's orphaned process group the kernel ignores the stop, so the
+    // picker comes straight back, and again on SIGCONT.
+    XCTAssertTrue(session.waitFor { entries($0) == 2 }, session.text)
+    session.signal(SIGCONT)
+    XCTAssertTrue(session.waitFor { entries($0) == 3 }, session.text)
+    waitForRows(session, [promptRow("", count: "3/3"), "> 1 red"])
+    XCTAssertNotEqual(session.settings, before, "raw mode again")
+    session.send("\u{1B}[B\r")
+    XCTAssertEqual(try session.finish().output, "green\n")
+    XCTAssertEqual(session.settings, before)
+  }
+}
