@@ -61,9 +61,10 @@ public final class ChildProcess {
     let failure = posix_spawn(&spawned, path, &actions, &attributes, argv, envp)
     guard failure == 0 else { throw SessionError.spawn(failure) }
     pid = spawned
+    let child = spawned
     Thread.detachNewThread { [self] in
       var raw: Int32 = 0
-      while waitpid(spawned, &raw, 0) < 0 && errno == EINTR {}
+      while waitpid(child, &raw, 0) < 0 && errno == EINTR {}
       let signalled = raw & 0x7f
       status = signalled == 0 ? (raw >> 8) & 0xff : 128 + signalled
       finished.signal()
