@@ -16,7 +16,13 @@ extension PickerSession {
       pollfd(fd: feed.fd, events: Int16(POLLIN), revents: 0),
     ]
     let ready = poll(&entries, state.isLoading ? 3 : 2, Int32(max(timeout, 0) * 1000) + 1)
-    for signal in SignalWatch.takeAll() { try receive(signal) }
+    let signals = SignalWatch.takeAll()
+    for (position, signal) in signals.enumerated() {
+      // A stop already followed by a continue (`kill -TSTP; kill -CONT`)
+      // must not stop us with nobody left to continue us.
+      if signal == SIGTSTP && signals[(position + 1)...].contains(SIGCONT) { continue }
+      try receive(signal)
+    }
     if ready > 0 && entries[0].revents != 0 {
       if let choices = try readKeys() { return choices }
     }
@@ -80,11 +86,22 @@ extension PickerSession {
     tty.write(renderer.leave(after: last))
     last = nil
     tty.restoreMode()
-    signal(SIGTSTP, SIG_DFL)
-    // The whole process group, as the terminal would: `ls | select` stops
-    // as one job.
-    kill(0, SIGTSTP)
-    SignalWatch.install([SIGTSTP])
+    // A continue that came while we gave the terminal back (`kill -TSTP`
+    // then `kill -CONT` at once) must not be followed by a stop that nobody
+    // would end: SIGCONT is held back while we look for it.
+    var held = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&held)
+    sigaddset(&held, SIGCONT)
+    pthread_sigmask(SIG_BLOCK, &held, &previous)
+    if !SignalWatch.continueArrived() {
+      signal(SIGTSTP, SIG_DFL)
+      // The whole process group, as the terminal would: `ls | select` stops
+      // as one job.
+      kill(0, SIGTSTP)
+      SignalWatch.install([SIGTSTP])
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
     tty.enterRawMode(flushing: false)
     enter()
     draw()

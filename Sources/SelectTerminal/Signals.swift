@@ -4,7 +4,6 @@ import Glibc
 // they record the signal and write a byte to a pipe, which wakes the poll
 // loop that then acts on it outside the handler.
 private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
-private var lastSignal: Int32 = 0
 
 /// Catches the signals that end or disturb an interactive session and turns
 /// them into readable events on `fd`.
@@ -27,7 +26,6 @@ public enum SignalWatch {
     for signal in signals {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { number in
-        lastSignal = number
         var byte = UInt8(truncatingIfNeeded: number)
         _ = Glibc.write(signalPipe.write, &byte, 1)
       }
@@ -35,17 +33,6 @@ public enum SignalWatch {
       action.sa_flags = 0
       sigaction(signal, &action, nil)
     }
-  }
-
-  /// Takes the signal that arrived since the last call, if any.
-  static func take() -> Int32? {
-    var byte: UInt8 = 0
-    var taken: Int32?
-    while Glibc.read(signalPipe.read, &byte, 1) == 1 {
-      taken = Int32(byte)
-    }
-    if taken != nil { lastSignal = 0 }
-    return taken
   }
 
   /// Takes every signal that arrived since the last call, oldest first,
@@ -56,8 +43,20 @@ public enum SignalWatch {
     while Glibc.read(signalPipe.read, &byte, 1) == 1 {
       if !taken.contains(Int32(byte)) { taken.append(Int32(byte)) }
     }
-    if !taken.isEmpty { lastSignal = 0 }
     return taken
+  }
+
+  /// Whether SIGCONT came, or is waiting to be handled, since the last
+  /// `takeAll`; other signals taken on the way stay queued.
+  static func continueArrived() -> Bool {
+    var pending = sigset_t()
+    sigpending(&pending)
+    let taken = takeAll()
+    for signal in taken where signal != SIGCONT {
+      var byte = UInt8(truncatingIfNeeded: signal)
+      _ = Glibc.write(signalPipe.write, &byte, 1)
+    }
+    return taken.contains(SIGCONT) || sigismember(&pending, SIGCONT) == 1
   }
 
   /// Restores the default action for `signal` and sends it to ourselves:

@@ -95,7 +95,7 @@ public final class TerminalDevice {
       }
       let ready = poll(&entries, SignalWatch.fd >= 0 ? 2 : 1, timeout)
       if ready < 0 && errno != EINTR { return .input }
-      if let signal = SignalWatch.take() { return .signal(signal) }
+      if let signal = SignalWatch.takeAll().first { return .signal(signal) }
       if ready > 0 && entries[0].revents != 0 { return .input }
     }
   }

@@ -109,9 +109,9 @@ func feed(_ bytes: [UInt8], to fd: Int32) {
   }
 }
 
-/// Reads `fd` to its end on a thread, handing each chunk to `store`; the
-/// returned thread is finished once the end was reached.
-public func drain(_ fd: Int32, closing: Bool = true, _ store: @escaping ([UInt8]) -> Void) -> Thread {
+/// Reads `fd` to its end on a thread, handing each chunk to `store`, then
+/// closes it; the returned thread is finished once the end was reached.
+public func drain(_ fd: Int32, _ store: @escaping ([UInt8]) -> Void) -> Thread {
   let reader = Thread {
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -120,7 +120,7 @@ public func drain(_ fd: Int32, closing: Bool = true, _ store: @escaping ([UInt8]
       if n <= 0 { break }
       store(Array(buffer[..<n]))
     }
-    if closing { close(fd) }
+    close(fd)
   }
   reader.start()
   return reader

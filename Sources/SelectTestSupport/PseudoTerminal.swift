@@ -65,14 +65,16 @@ public final class TerminalSession {
       close(inPipe.write)
     }
 
-    _ = drain(master, closing: false, output.append)
+    // The reader closes the master once the slave side is gone: closing it
+    // here while the reader still waits would let the next session's
+    // descriptor take its number, and this reader steal that screen.
+    _ = drain(master, output.append)
     readers = [drain(outPipe.read, stdoutLog.append), drain(errPipe.read, stderrLog.append)]
   }
 
   deinit {
     closeStdin()
     if !child.hasEnded { kill(pid, SIGKILL) }
-    close(master)
     close(slave)
   }
 
@@ -136,6 +138,11 @@ public final class TerminalSession {
   @discardableResult
   public func waitFor(_ needle: String, timeout: TimeInterval = 10) -> Bool {
     waitFor(timeout: timeout) { $0.contains(needle) }
+  }
+
+  /// Waits up to `timeout` for the program to end; true when it has.
+  public func waitForExit(timeout: TimeInterval) -> Bool {
+    child.wait(timeout: timeout) != nil
   }
 
   /// Waits for the program to end and returns what it printed and its status.

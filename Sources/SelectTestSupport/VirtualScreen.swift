@@ -150,7 +150,8 @@ public struct VirtualScreen {
     }
     pendingWrap = false
     grid[cursor.row][cursor.column] = Cell(text: String(scalar), isBold: bold, isReversed: reversed)
-    if scalarWidth == 2 {
+    // A wide character in the last column of a one-column screen is cut.
+    if scalarWidth == 2 && cursor.column + 1 < width {
       grid[cursor.row][cursor.column + 1] = Cell(text: "", isBold: bold, isReversed: reversed)
     }
     if cursor.column + scalarWidth >= width {

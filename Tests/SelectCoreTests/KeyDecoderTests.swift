@@ -48,9 +48,14 @@ final class KeyDecoderTests: XCTestCase {
       ]
     ),
     (
-      "paste", Array("\u{1B}[200~hi\r\nthere\u{1B}[A\u{1B}[201~x".utf8),
-      [.paste("hi\r\nthere\u{1B}[A"), .character("x")]
+      "paste", Array("\u{1B}[200~hi\r\nthere\u{1B}[201~x".utf8),
+      [.paste("hi\r\nthere"), .character("x")]
     ),
+    (
+      "an escape sequence ends a paste", Array("\u{1B}[200~ab\u{1B}[Ac\u{1B}[201~x".utf8),
+      [.paste("ab"), .up, .character("c"), .character("x")]
+    ),
+    ("ctrl-c ends a paste", Array("\u{1B}[200~ab\u{03}c".utf8), [.paste("ab"), .control("c"), .character("c")]),
     ("empty paste", Array("\u{1B}[200~\u{1B}[201~".utf8), [.paste("")]),
     ("esc esc", Array("\u{1B}\u{1B}[A".utf8), [.escape, .up]),
     (
@@ -128,6 +133,13 @@ final class KeyDecoderTests: XCTestCase {
     XCTAssertEqual(decoder.feed([0x61]), [.character("a")])
   }
 
+  func testALoneEscapeInAPasteIsTheUsersEscape() {
+    var decoder = KeyDecoder()
+    XCTAssertEqual(decoder.feed(Array("\u{1B}[200~abc\u{1B}".utf8)), [])
+    XCTAssertTrue(decoder.hasPendingInput)
+    XCTAssertEqual(decoder.flush(), [.paste("abc"), .escape])
+  }
+
   func testAPasteIsNotCutByATimeout() {
     var decoder = KeyDecoder()
     XCTAssertEqual(decoder.feed(Array("\u{1B}[200~abc\u{1B}[20".utf8)), [])
@@ -137,11 +149,29 @@ final class KeyDecoderTests: XCTestCase {
     XCTAssertEqual(decoder.flush(), [.escape])
   }
 
+  func testAStrayPasteStartDoesNotSwallowTheCancellingEscape() {
+    var decoder = KeyDecoder()
+    XCTAssertEqual(decoder.feed(Array("\u{1B}[200~abc".utf8)), [])
+    XCTAssertEqual(decoder.feed([0x1B]), [])
+    XCTAssertEqual(decoder.feed([0x61]), [.paste("abc"), .modified(.character("a"), .alt)])
+    XCTAssertEqual(decoder.feed(Array("\u{1B}[200~x".utf8)), [])
+    XCTAssertEqual(decoder.feed([0x1B, 0x1B]), [.paste("x"), .escape])
+    XCTAssertEqual(decoder.flush(), [.escape])
+  }
+
   func testOverlongSequencesAreDropped() {
     let garbage =
       Array("\u{1B}[".utf8) + Array(repeating: UInt8(ascii: "1"), count: 100) + Array("Ax".utf8)
     XCTAssertEqual(
       decode([garbage[...]]),
       Array(repeating: .character("1"), count: 100 - 31) + [.character("A"), .character("x")])
+  }
+}
+
+final class KeyDecoderRegressionTests: XCTestCase {
+  func testAnIncompleteCharacterDoesNotSwallowCtrlC() {
+    var decoder = KeyDecoder()
+    XCTAssertEqual(decoder.feed([0xC3]), [])
+    XCTAssertEqual(decoder.feed([0x03]), [.control("c")])
   }
 }

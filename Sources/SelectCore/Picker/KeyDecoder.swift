@@ -16,9 +16,20 @@ public struct KeyDecoder: Sendable {
   public init() {}
 
   /// Whether bytes wait for the rest of a key: the caller should wait a
-  /// moment for more and then `flush()`. False during a bracketed paste,
-  /// which ends only with its end marker.
-  public var hasPendingInput: Bool { pasted == nil && !buffer.isEmpty }
+  /// moment for more and then `flush()`. During a bracketed paste, only an
+  /// ESC that may begin the end marker waits.
+  public var hasPendingInput: Bool {
+    pasted == nil ? !buffer.isEmpty : partialEndMarker != nil
+  }
+
+  private static let pasteEndMarker = Array("\u{1B}[201~".utf8)
+
+  /// Where the paste ends in a lone ESC, which may begin the end marker or
+  /// be the user's Esc; more of the marker than that is waited for.
+  private var partialEndMarker: Int? {
+    guard let pasted, pasted.last == 0x1B else { return nil }
+    return pasted.count - 1
+  }
 
   /// Decodes the keys completed by `bytes`.
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
@@ -54,9 +65,14 @@ public struct KeyDecoder: Sendable {
 
   /// Gives up waiting for the rest of a key: a lone ESC becomes `.escape`,
   /// ESC `[` and ESC `O` become Alt+`[` and Alt+`O`, anything else pending is
-  /// dropped. Does nothing during a bracketed paste.
+  /// dropped. During a bracketed paste, an ESC that did not go on to the
+  /// end marker ends the paste and becomes `.escape`.
   public mutating func flush() -> [Key] {
-    guard pasted == nil else { return [] }
+    if pasted != nil {
+      // An ESC that did not go on to end the paste is the user's Esc.
+      guard let escape = partialEndMarker else { return [] }
+      return [endPaste(textEnd: escape, restStart: escape)] + flush()
+    }
     defer { buffer.removeAll() }
     switch buffer.count {
     case 1 where buffer[0] == 0x1B:
@@ -69,25 +85,46 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  /// Moves the buffer into the paste; returns the paste key once its end
-  /// marker has arrived, leaving what follows the marker in the buffer.
+  /// Moves the buffer into the paste; returns the paste key once it ends,
+  /// leaving what follows in the buffer.
+  ///
+  /// A paste ends at its end marker, or early at a Ctrl-C or at an ESC that
+  /// does not begin the marker: terminals strip those from pasted text, so
+  /// they are the user's own keys, and a stray paste start in the input
+  /// must not swallow the key that cancels.
   private mutating func continuePaste() -> Key? {
-    let endMarker = Array("\u{1B}[201~".utf8)
+    let endMarker = Self.pasteEndMarker
     // The marker may have begun in an earlier read.
-    let searchStart = max(pasted!.count - (endMarker.count - 1), 0)
+    var start = max(pasted!.count - (endMarker.count - 1), 0)
     pasted!.append(contentsOf: buffer)
     buffer.removeAll()
-    var start = searchStart
-    while start + endMarker.count <= pasted!.count {
-      if pasted![start..<(start + endMarker.count)].elementsEqual(endMarker) {
-        let text = Self.validText(pasted![..<start])
-        buffer = Array(pasted![(start + endMarker.count)...])
-        pasted = nil
-        return .paste(text)
+    while start < pasted!.count {
+      let byte = pasted![start]
+      if byte == 0x03 {
+        return endPaste(textEnd: start, restStart: start)
+      }
+      if byte == 0x1B {
+        let candidate = pasted![start...].prefix(endMarker.count)
+        if !candidate.elementsEqual(endMarker.prefix(candidate.count)) {
+          return endPaste(textEnd: start, restStart: start)
+        }
+        if candidate.count == endMarker.count {
+          return endPaste(textEnd: start, restStart: start + endMarker.count)
+        }
+        return nil
       }
       start += 1
     }
     return nil
+  }
+
+  /// Ends the paste: its text up to `textEnd`; decoding goes on from
+  /// `restStart`.
+  private mutating func endPaste(textEnd: Int, restStart: Int) -> Key {
+    let text = Self.validText(pasted![..<textEnd])
+    buffer = Array(pasted![restStart...])
+    pasted = nil
+    return .paste(text)
   }
 
   /// The valid UTF-8 of `bytes` as a string; invalid bytes are dropped.

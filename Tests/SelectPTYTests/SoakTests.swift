@@ -1,0 +1,95 @@
+import Glibc
+import SelectTestSupport
+import XCTest
+
+/// A seeded soak through a pseudo-terminal: 1,000 sessions of random keys
+/// (partial escape sequences and invalid UTF-8 among them), resizes and
+/// signals. After each, the process has ended within its bound, the terminal
+/// settings equal those before it started, and the cursor is visible.
+/// A failure names its round; the same seed replays it.
+final class SoakTests: XCTestCase {
+  private static let sessions = 1_000
+  private static let seed: UInt64 = 4_242
+
+  private static let keys: [[UInt8]] = [
+    Array("a".utf8), Array("e".utf8), Array("Z".utf8), Array(" ".utf8), Array(":3".utf8),
+    [0x1B, 0x5B, 0x41], [0x1B, 0x5B, 0x42], [0x1B, 0x5B, 0x35, 0x7E], [0x1B, 0x5B, 0x36, 0x7E],
+    [0x1B, 0x5B], [0x1B, 0x4F], [0x1B, 0x5B, 0x31, 0x3B], [0x1B, 0x31], [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E],
+    [0xFF], [0xC3], [0xE2, 0x80], [0xF0, 0x9F, 0x8E, 0x89], [0x09], [0x7F], [0x15], [0x17], [0x0E], [0x10],
+    [0x1B, 0x5B, 0x48], [0x1B, 0x5B, 0x46], [0x00], [0x1B, 0x5D, 0x35, 0x32, 0x3B],
+  ]
+
+  private static let sizes: [(rows: Int, columns: Int)] = [(24, 80), (2, 10), (1, 1), (5, 20), (60, 200)]
+
+  func testRandomSessionsAlwaysEndCleanly() throws {
+    var generator = SeededGenerator(seed: Self.seed)
+    var failures: [String] = []
+    for round in 0..<Self.sessions where failures.count < 3 {
+      if let failure = try soak(round: round, using: &generator) {
+        failures.append("round \(round) (seed \(Self.seed)): \(failure)")
+      }
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  private func soak(round: Int, using generator: inout SeededGenerator) throws -> String? {
+    let size = Self.sizes[generator.next(below: Self.sizes.count)]
+    let lines = (0..<generator.next(below: 40) + 1).map { "item \($0) \u{1B}[31m é 日本\n" }.joined()
+    let multi = generator.next(below: 3) == 0 ? ["--multi"] : []
+    let session = try TerminalSession(multi, stdin: Array(lines.utf8), rows: size.rows, columns: size.columns)
+    guard session.waitFor(timeout: 10, { !$0.isEmpty }) else {
+      session.signal(SIGKILL)
+      let result = try? session.finish()
+      return "never drew at \(size), \(multi); status \(result?.status ?? -1), stderr \(result?.errors ?? "")"
+    }
+    let before = session.initialSettings
+    var actions: [String] = ["\(size)"]
+    for _ in 0..<generator.next(below: 12) {
+      switch generator.next(below: 10) {
+      case 0:
+        let next = Self.sizes[generator.next(below: Self.sizes.count)]
+        session.resize(rows: next.rows, columns: next.columns)
+        actions.append("resize \(next)")
+      case 1:
+        session.signal(SIGWINCH)
+        actions.append("SIGWINCH")
+      case 2:
+        session.signal(SIGTSTP)
+        session.signal(SIGCONT)
+        actions.append("SIGTSTP SIGCONT")
+      default:
+        let key = Self.keys[generator.next(below: Self.keys.count)]
+        session.send(key)
+        actions.append("\(key)")
+      }
+    }
+    let ending = generator.next(below: 6)
+    switch ending {
+    case 0:
+      // A first Enter may only end a `:N` jump, and inside a stray paste
+      // Enter is pasted text: then Esc, as a user would, must end it.
+      session.send("\r\r")
+      if !session.waitForExit(timeout: 3) { session.send([0x1B]) }
+    case 1:
+      // The first Esc may only leave a `:N` jump.
+      session.send([0x1B])
+      if !session.waitForExit(timeout: 3) { session.send([0x1B]) }
+    case 2: session.send([0x03])
+    case 3: session.signal(SIGINT)
+    case 4: session.signal(SIGTERM)
+    default: session.signal(SIGHUP)
+    }
+    let result: RunResult
+    do {
+      result = try session.finish(timeout: 10)
+    } catch {
+      return "did not end after \(actions) then ending \(ending)"
+    }
+    let allowed: Set<Int32> = [0, 1, 130, 128 + SIGTERM, 128 + SIGHUP]
+    if !allowed.contains(result.status) { return "exit \(result.status), stderr \(result.errors)" }
+    if session.settings != before { return "terminal settings changed (ending \(ending))" }
+    let cursorShown = session.waitForScreen(rows: size.rows, columns: size.columns, timeout: 5) { $0.cursorVisible }
+    if !cursorShown { return "cursor left hidden (ending \(ending))" }
+    return nil
+  }
+}
