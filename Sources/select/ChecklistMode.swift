@@ -11,11 +11,22 @@ func runChecklistFromStandardInput(_ options: Options, _ output: StandardOutput)
   }
   let asks = options.toggle == nil && options.pick == nil && !options.list
   // Opened before stdin is read, so a missing terminal is reported at once.
-  let tty = asks ? try TerminalDevice(path: options.tty) : nil
+  let tty = asks ? try openTerminal(options) : nil
   let document = try StandardInput().readAll()
   try runChecklist(document: document, options: options, output: output) { items, checked in
     guard let tty else { return checked }
     return try askChecklistInLineMode(items, checked: checked, options, tty: tty)
+  }
+}
+
+/// The terminal to ask on; without one, the message names the ways to
+/// decide a checklist in a script.
+private func openTerminal(_ options: Options) throws -> TerminalDevice {
+  switch Result(catching: { () throws(SelectError) in try TerminalDevice(path: options.tty) }) {
+  case .success(let tty): return tty
+  case .failure(.noTerminal) where options.tty == nil:
+    throw SelectError.noTerminal("no terminal to ask on; in scripts use --toggle SPEC or --pick SPEC")
+  case .failure(let error): throw error
   }
 }
 
