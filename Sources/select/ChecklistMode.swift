@@ -7,7 +7,8 @@ import SelectTerminal
 func runChecklistFromStandardInput(_ options: Options, _ output: StandardOutput) throws {
   try checkChecklistOptions(options)
   if StandardInput().isTerminal {
-    throw SelectError.usage("--checklist reads a Markdown document from stdin: select --checklist < TODO.md")
+    throw SelectError.usage(
+      "--checklist reads a Markdown document from stdin: select --checklist < TODO.md")
   }
   let asks = options.toggle == nil && options.pick == nil && !options.list
   // Opened before stdin is read, so a missing terminal is reported at once.
@@ -25,7 +26,8 @@ private func openTerminal(_ options: Options) throws -> TerminalDevice {
   switch Result(catching: { () throws(SelectError) in try TerminalDevice(path: options.tty) }) {
   case .success(let tty): return tty
   case .failure(.noTerminal) where options.tty == nil:
-    throw SelectError.noTerminal("no terminal to ask on; in scripts use --toggle SPEC or --pick SPEC")
+    throw SelectError.noTerminal(
+      "no terminal to ask on; in scripts use --toggle SPEC or --pick SPEC")
   case .failure(let error): throw error
   }
 }
@@ -66,7 +68,8 @@ func tasks(named spec: PickSpec, in items: [Item]) throws -> Set<Int> {
   for item in items where !collector.offer(item) { break }
   switch Result(catching: collector.choices) {
   case .success(let choices): return Set(choices.map(\.item.index))
-  case .failure(.noSuchItem(let number, let count)): throw SelectError.noSuchTask(number: number, count: count)
+  case .failure(.noSuchItem(let number, let count)):
+    throw SelectError.noSuchTask(number: number, count: count)
   case .failure(.noSuchValue(let text)): throw SelectError.noTaskNamed(text)
   case .failure(let error): throw error
   }
@@ -95,14 +98,18 @@ func checkChecklistOptions(_ options: Options) throws {
     throw SelectError.usage("--checklist reads a Markdown document from stdin, not words")
   }
   let conflicts: [(given: Bool, name: String)] = [
-    (options.enumName != nil, "--enum"), (options.read0, "--read0"), (options.delimiter != nil, "--delimiter"),
+    (options.enumName != nil, "--enum"), (options.read0, "--read0"),
+    (options.delimiter != nil, "--delimiter"),
     (options.withNth != nil, "--with-nth"), (options.acceptNth != nil, "--accept-nth"),
-    (options.range != nil, "--range"), (options.filter != nil, "--filter"), (options.selectOne, "--select-1"),
-    (options.exitZero, "--exit-0"), (!options.selected.isEmpty, "--selected"), (options.limit != nil, "--limit"),
+    (options.range != nil, "--range"), (options.filter != nil, "--filter"),
+    (options.selectOne, "--select-1"),
+    (options.exitZero, "--exit-0"), (!options.selected.isEmpty, "--selected"),
+    (options.limit != nil, "--limit"),
     (options.template != .value, "--print"), (options.print0, "--print0"),
   ]
   if let conflict = conflicts.first(where: \.given) {
-    throw SelectError.usage("--checklist cannot be used with \(conflict.name): it prints the document")
+    throw SelectError.usage(
+      "--checklist cannot be used with \(conflict.name): it prints the document")
   }
   if options.toggle != nil && options.pick != nil {
     throw SelectError.usage("--toggle and --pick cannot be used together")

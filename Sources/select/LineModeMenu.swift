@@ -11,7 +11,9 @@ func lineMenu(_ items: [Item], _ options: Options, checked: [Int]? = nil) -> Lin
   ) { query, items, candidates in
     let matcher = Matcher(query: Query(query, exact: options.exact))
     return items.withUnsafeBufferPointer { buffer in
-      candidates.compactMap { position in matcher.score(buffer[position].label).map { (position, $0) } }
+      candidates.compactMap { position in
+        matcher.score(buffer[position].label).map { (position, $0) }
+      }
     }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.map(\.0)
   }
 }
@@ -38,7 +40,8 @@ func askChecklistInLineMode(
 ) throws -> Set<Int> {
   var menu = lineMenu(items, options, checked: checked.sorted())
   menu.acceptsNothing = true
-  let prompt = LinePrompt(tty: tty, header: options.header, prompt: options.prompt ?? "> ", timeout: options.timeout)
+  let prompt = LinePrompt(
+    tty: tty, header: options.header, prompt: options.prompt ?? "> ", timeout: options.timeout)
   let chosen = try prompt.run(&menu) { DisplayText($0.label).string }
   return Set(chosen.map { items[menu.shown[$0]].index })
 }

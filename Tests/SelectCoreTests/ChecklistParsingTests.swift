@@ -7,7 +7,8 @@ final class ChecklistParsingTests: XCTestCase {
   private func tasks(_ document: String) -> [String] {
     let checklist = Checklist(parsing: Array(document.utf8))
     return checklist.tasks.map { task in
-      (task.isChecked ? "[x] " : "") + String(decoding: checklist.document[task.text], as: UTF8.self)
+      (task.isChecked ? "[x] " : "")
+        + String(decoding: checklist.document[task.text], as: UTF8.self)
     }
   }
 
@@ -50,7 +51,8 @@ final class ChecklistParsingTests: XCTestCase {
   }
 
   func testTasksInFencedCodeAreNotTasks() {
-    let document = "- [ ] before\n```md\n- [ ] code\n```\n~~~~\n- [x] code\n~~~\n- [ ] still code\n~~~~\n- [ ] after\n"
+    let document =
+      "- [ ] before\n```md\n- [ ] code\n```\n~~~~\n- [x] code\n~~~\n- [ ] still code\n~~~~\n- [ ] after\n"
     XCTAssertEqual(tasks(document), ["before", "after"])
   }
 
@@ -73,7 +75,8 @@ final class ChecklistParsingTests: XCTestCase {
   }
 
   func testIndentedCodeAfterProseIsNotATask() {
-    XCTAssertEqual(tasks("Example:\n\n    - [ ] code\n\n    - [ ] more code\nText\n- [ ] task\n"), ["task"])
+    XCTAssertEqual(
+      tasks("Example:\n\n    - [ ] code\n\n    - [ ] more code\nText\n- [ ] task\n"), ["task"])
   }
 
   func testIndentedLinesAfterAListEndedByProseAreCode() {
@@ -107,7 +110,8 @@ final class ChecklistParsingTests: XCTestCase {
   func testTaskLineAndTextRanges() {
     let checklist = Checklist(parsing: Array("intro\n  - [x]   spaced text  \r\nend".utf8))
     let task = checklist.tasks[0]
-    XCTAssertEqual(String(decoding: checklist.document[task.line], as: UTF8.self), "  - [x]   spaced text  \r")
+    XCTAssertEqual(
+      String(decoding: checklist.document[task.line], as: UTF8.self), "  - [x]   spaced text  \r")
     XCTAssertEqual(String(decoding: checklist.document[task.text], as: UTF8.self), "spaced text")
     XCTAssertEqual(checklist.document[task.mark], UInt8(ascii: "x"))
   }

@@ -5,7 +5,8 @@ import XCTest
 /// Writing a checklist back: only the marks of toggled tasks change.
 final class ChecklistWritingTests: XCTestCase {
   private func write(_ document: String, checking checked: Set<Int>) -> String {
-    String(decoding: Checklist(parsing: Array(document.utf8)).document(checking: checked), as: UTF8.self)
+    String(
+      decoding: Checklist(parsing: Array(document.utf8)).document(checking: checked), as: UTF8.self)
   }
 
   func testCheckingWritesX() {
@@ -21,7 +22,8 @@ final class ChecklistWritingTests: XCTestCase {
   }
 
   func testEveryOtherByteIsKept() {
-    let document = "# T\r\n\t- [ ] tab\u{0}nul  \r\n1) [x] crlf\r\n```\r\n- [ ] code\r\n```\r\n- [ ] last"
+    let document =
+      "# T\r\n\t- [ ] tab\u{0}nul  \r\n1) [x] crlf\r\n```\r\n- [ ] code\r\n```\r\n- [ ] last"
     XCTAssertEqual(
       write(document, checking: [0, 2]),
       "# T\r\n\t- [x] tab\u{0}nul  \r\n1) [ ] crlf\r\n```\r\n- [ ] code\r\n```\r\n- [x] last")
@@ -42,11 +44,14 @@ final class ChecklistWritingTests: XCTestCase {
   /// Any document, written back with its own marks, is byte-identical;
   /// toggling every task twice is too.
   func testRoundTripOverRandomDocuments() {
-    let pieces = [
-      "- [ ] ", "- [x] ", "* [X] ", "+ [ ] ", "1. [ ] ", "2) [x] ", "  ", "    ", "\t", "```", "~~~", "<!--",
-      "-->", "<pre>", "</pre>", "<div>", "# ", "> ", "text", "é", "🎉", "\r\n", "\n", "\n", "\n", "\r", " ",
-      "[", "]", "x", "\u{0}",
-    ].map { Array($0.utf8) } + [[0xff], [0xc3]]
+    let pieces =
+      [
+        "- [ ] ", "- [x] ", "* [X] ", "+ [ ] ", "1. [ ] ", "2) [x] ", "  ", "    ", "\t", "```",
+        "~~~", "<!--",
+        "-->", "<pre>", "</pre>", "<div>", "# ", "> ", "text", "é", "🎉", "\r\n", "\n", "\n", "\n",
+        "\r", " ",
+        "[", "]", "x", "\u{0}",
+      ].map { Array($0.utf8) } + [[0xff], [0xc3]]
     var generator = SeededGenerator(seed: 0xC4EC_4115)
     var taskCount = 0
     for _ in 0..<500 {
@@ -56,11 +61,13 @@ final class ChecklistWritingTests: XCTestCase {
       taskCount += checklist.tasks.count
       XCTAssertEqual(checklist.document(checking: checklist.checked), document)
       let all = Set(checklist.tasks.indices)
-      let flipped = Checklist(parsing: checklist.document(checking: all.subtracting(checklist.checked)))
+      let flipped = Checklist(
+        parsing: checklist.document(checking: all.subtracting(checklist.checked)))
       XCTAssertEqual(flipped.tasks.count, checklist.tasks.count)
       let back = flipped.document(checking: checklist.checked).enumerated().map { offset, byte in
         // `[X]` comes back as `[x]` once unchecked and checked again.
-        checklist.document[offset] == UInt8(ascii: "X") && byte == UInt8(ascii: "x") ? UInt8(ascii: "X") : byte
+        checklist.document[offset] == UInt8(ascii: "X") && byte == UInt8(ascii: "x")
+          ? UInt8(ascii: "X") : byte
       }
       XCTAssertEqual(back, document)
     }

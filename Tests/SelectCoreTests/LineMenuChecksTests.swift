@@ -8,7 +8,8 @@ final class LineMenuChecksTests: XCTestCase {
     checked: [Int], limit: Int? = nil, order: Options.Order = .source
   ) -> (ByteArena, LineMenu) {
     let (arena, items) = makeItems(["milk", "report", "mum", "bank"])
-    let menu = LineMenu(items: items, multi: true, limit: limit, order: order, checked: checked) { query, items, candidates in
+    let menu = LineMenu(items: items, multi: true, limit: limit, order: order, checked: checked) {
+      query, items, candidates in
       candidates.filter { items[$0].label.string.contains(query) }
     }
     return (arena, menu)
@@ -16,7 +17,9 @@ final class LineMenuChecksTests: XCTestCase {
 
   func testMenuShowsMarksAndAHint() {
     let (arena, menu) = menu(checked: [1])
-    XCTAssertEqual(menu.menuLines { $0.label.string }, ["1) [ ] milk", "2) [x] report", "3) [ ] mum", "4) [ ] bank"])
+    XCTAssertEqual(
+      menu.menuLines { $0.label.string },
+      ["1) [ ] milk", "2) [x] report", "3) [ ] mum", "4) [ ] bank"])
     XCTAssertEqual(menu.hint, "Numbers check or uncheck; Enter alone accepts.")
     withExtendedLifetime(arena) {}
   }
@@ -59,7 +62,8 @@ final class LineMenuChecksTests: XCTestCase {
 
   func testNothingCheckedIsRefusedUnlessAccepted() {
     var (arena, menu) = menu(checked: [])
-    XCTAssertEqual(menu.answer(""), .refused("nothing is checked: answer with the numbers to check"))
+    XCTAssertEqual(
+      menu.answer(""), .refused("nothing is checked: answer with the numbers to check"))
     menu.acceptsNothing = true
     XCTAssertEqual(menu.answer(""), .chosen([]))
     withExtendedLifetime(arena) {}

@@ -18,10 +18,12 @@ final class ChecklistLineModeTests: XCTestCase {
     let before = session.settings
     XCTAssertTrue(
       session.text.contains(
-        "1) [ ] milk\r\n2) [x] report\r\n3) [ ] call mum\r\nNumbers check or uncheck; Enter alone accepts.\r\n> "),
+        "1) [ ] milk\r\n2) [x] report\r\n3) [ ] call mum\r\nNumbers check or uncheck; Enter alone accepts.\r\n> "
+      ),
       session.text)
     session.send("1 2\r")
-    XCTAssertTrue(session.waitFor("1) [x] milk\r\n2) [ ] report\r\n3) [ ] call mum\r\n"), session.text)
+    XCTAssertTrue(
+      session.waitFor("1) [x] milk\r\n2) [ ] report\r\n3) [ ] call mum\r\n"), session.text)
     session.send("\r")
     let result = try session.finish()
     XCTAssertEqual(result.output, "# Todo\r\n\r\n- [x] milk\r\n- [ ] report\r\n1. [ ] call mum")
@@ -38,11 +40,17 @@ final class ChecklistLineModeTests: XCTestCase {
   func testTextNarrowsThenNumbersCountInTheNarrowedList() throws {
     let session = try start(["--checklist"], stdin: todo)
     session.send("mum\r")
-    XCTAssertTrue(session.waitFor("1) [ ] call mum\r\nNumbers check or uncheck; Enter alone shows every item.\r\n> "), session.text)
+    XCTAssertTrue(
+      session.waitFor(
+        "1) [ ] call mum\r\nNumbers check or uncheck; Enter alone shows every item.\r\n> "),
+      session.text)
     session.send("1\r")
-    XCTAssertTrue(session.waitFor("3) [x] call mum\r\nNumbers check or uncheck; Enter alone accepts.\r\n> "), session.text)
+    XCTAssertTrue(
+      session.waitFor("3) [x] call mum\r\nNumbers check or uncheck; Enter alone accepts.\r\n> "),
+      session.text)
     session.send("\r")
-    XCTAssertEqual(try session.finish().output, "# Todo\r\n\r\n- [ ] milk\r\n- [X] report\r\n1. [x] call mum")
+    XCTAssertEqual(
+      try session.finish().output, "# Todo\r\n\r\n- [ ] milk\r\n- [X] report\r\n1. [x] call mum")
   }
 
   func testBadAnswerIsRefusedAndAskedAgain() throws {
@@ -76,8 +84,10 @@ final class ChecklistLineModeTests: XCTestCase {
 
   func testSelectedPreChecksInMultiAndSelectionOrderIsTheOrderChecked() throws {
     let session = try start(
-      ["--multi", "--selected", "blue", "--order", "selection"], stdin: Array("red\ngreen\nblue\n".utf8))
-    XCTAssertTrue(session.text.contains("1) [ ] red\r\n2) [ ] green\r\n3) [x] blue\r\n"), session.text)
+      ["--multi", "--selected", "blue", "--order", "selection"],
+      stdin: Array("red\ngreen\nblue\n".utf8))
+    XCTAssertTrue(
+      session.text.contains("1) [ ] red\r\n2) [ ] green\r\n3) [x] blue\r\n"), session.text)
     session.send("1\r")
     XCTAssertTrue(session.waitFor("1) [x] red"), session.text)
     session.send("\r")

@@ -37,7 +37,10 @@ public struct Checklist: Sendable {
       let line = MarkdownLine(document[start..<(hasReturn ? end - 1 : end)])
       if tracker.isText(line), let task = line.task {
         let mark = document[task.mark]
-        tasks.append(Task(line: start..<end, mark: task.mark, text: task.text, isChecked: mark != UInt8(ascii: " ")))
+        tasks.append(
+          Task(
+            line: start..<end, mark: task.mark, text: task.text,
+            isChecked: mark != UInt8(ascii: " ")))
       }
       start = end + 1
     }

@@ -14,7 +14,9 @@ enum HTMLBlockEnd: Equatable {
   init?(starting line: MarkdownLine) {
     let rest = Array(line.text[line.contentStart...].map(asciiLower))
     func starts(_ prefix: String) -> Bool { rest.starts(with: prefix.utf8) }
-    if let tag = Self.rawTags.first(where: { starts("<" + $0) && Self.endsName(rest, at: $0.utf8.count + 1) }) {
+    if let tag = Self.rawTags.first(where: {
+      starts("<" + $0) && Self.endsName(rest, at: $0.utf8.count + 1)
+    }) {
       self = .text("</\(tag)>")
     } else if starts("<!--") {
       self = .text("-->")
@@ -27,7 +29,9 @@ enum HTMLBlockEnd: Equatable {
     } else {
       let nameStart = starts("</") ? 2 : 1
       guard starts("<") else { return nil }
-      let name = rest[nameStart...].prefix { $0 &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 }
+      let name = rest[nameStart...].prefix {
+        $0 &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10
+      }
       guard Self.blockTags.contains(String(decoding: name, as: UTF8.self)),
         Self.endsName(rest, at: nameStart + name.count, allowingSlash: true)
       else { return nil }
@@ -43,7 +47,9 @@ enum HTMLBlockEnd: Equatable {
       let lowered = line.text.map(asciiLower)
       let needle = Array(end.utf8)
       guard lowered.count >= needle.count else { return false }
-      return (0...(lowered.count - needle.count)).contains { lowered[$0..<($0 + needle.count)].elementsEqual(needle) }
+      return (0...(lowered.count - needle.count)).contains {
+        lowered[$0..<($0 + needle.count)].elementsEqual(needle)
+      }
     }
   }
 
@@ -51,17 +57,22 @@ enum HTMLBlockEnd: Equatable {
   private static func endsName(_ rest: [UInt8], at i: Int, allowingSlash: Bool = false) -> Bool {
     guard i < rest.count else { return true }
     if isSpaceOrTab(rest[i]) || rest[i] == UInt8(ascii: ">") { return true }
-    return allowingSlash && rest[i] == UInt8(ascii: "/") && i + 1 < rest.count && rest[i + 1] == UInt8(ascii: ">")
+    return allowingSlash && rest[i] == UInt8(ascii: "/") && i + 1 < rest.count
+      && rest[i + 1] == UInt8(ascii: ">")
   }
 
   private static let rawTags = ["script", "pre", "style", "textarea"]
 
   private static let blockTags: Set<String> = [
-    "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center", "col",
-    "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure",
-    "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hr",
+    "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center",
+    "col",
+    "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption",
+    "figure",
+    "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header",
+    "hr",
     "html", "iframe", "legend", "li", "link", "main", "menu", "menuitem", "nav", "noframes", "ol",
-    "optgroup", "option", "p", "param", "search", "section", "summary", "table", "tbody", "td", "tfoot",
+    "optgroup", "option", "p", "param", "search", "section", "summary", "table", "tbody", "td",
+    "tfoot",
     "th", "thead", "title", "tr", "track", "ul",
   ]
 }

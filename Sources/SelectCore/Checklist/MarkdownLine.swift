@@ -39,13 +39,16 @@ struct MarkdownLine {
   var listItemContent: Int? {
     var i = contentStart
     guard i < text.endIndex else { return nil }
-    if text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "*") || text[i] == UInt8(ascii: "+") {
+    if text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "*") || text[i] == UInt8(ascii: "+")
+    {
       i += 1
     } else {
       let digits = text[i...].prefix(while: isDigit).count
       guard (1...9).contains(digits) else { return nil }
       i += digits
-      guard i < text.endIndex, text[i] == UInt8(ascii: ".") || text[i] == UInt8(ascii: ")") else { return nil }
+      guard i < text.endIndex, text[i] == UInt8(ascii: ".") || text[i] == UInt8(ascii: ")") else {
+        return nil
+      }
       i += 1
     }
     if i == text.endIndex { return i }

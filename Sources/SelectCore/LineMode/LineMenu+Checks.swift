@@ -7,7 +7,8 @@ extension LineMenu {
   /// menu without check marks.
   public var hint: String? {
     guard checked != nil else { return nil }
-    return "Numbers check or uncheck; Enter alone " + (isNarrowed ? "shows every item." : "accepts.")
+    return "Numbers check or uncheck; Enter alone "
+      + (isNarrowed ? "shows every item." : "accepts.")
   }
 
   mutating func toggle(_ positions: [PickPosition]) -> Outcome {

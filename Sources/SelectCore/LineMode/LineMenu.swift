@@ -75,9 +75,11 @@ public struct LineMenu {
       return .changed
     }
     if text.allSatisfy({ "0123456789-, ".contains($0) }) {
+      // Only positions are made of these characters: a bad one is refused, not searched for.
       do {
-        guard case .positions(let positions) = try PickSpec(parsing: text) else { return .changed }
-        return checked == nil ? choose(positions) : toggle(positions)
+        if case .positions(let positions) = try PickSpec(parsing: text) {
+          return checked == nil ? choose(positions) : toggle(positions)
+        }
       } catch {
         return .refused(error.message ?? "bad answer")
       }
