@@ -38,7 +38,7 @@ let package = Package(
     .testTarget(
       name: "SelectCLITests",
       dependencies: ["SelectTestSupport", "SelectCore"],
-      exclude: ["__Snapshots__"],
+      exclude: ["__Snapshots__", "Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(

@@ -27,6 +27,7 @@ public struct LinePrompt {
       if printMenu {
         var text = header.map { $0 + "\n" } ?? ""
         for line in menu.menuLines(label: label) { text += line + "\n" }
+        if let hint = menu.hint { text += hint + "\n" }
         tty.write(text)
       }
       tty.write(prompt)

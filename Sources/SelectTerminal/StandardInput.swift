@@ -15,12 +15,7 @@ public struct StandardInput {
   /// value to `emit`. Values stay valid as long as `splitter.arena` when the
   /// splitter keeps input; otherwise only until the next value.
   public func read(into splitter: LineSplitter, emit: (Bytes) throws -> Bool) throws {
-    guard let type = fileType(fd) else {
-      throw SelectError.unreadableInput("cannot read stdin: it is closed")
-    }
-    if type == S_IFDIR {
-      throw SelectError.unreadableInput("cannot read stdin: it is a directory")
-    }
+    let type = try readableType()
     if type == S_IFREG, let mapped = mapRemainder() {
       try LineSplitter.split(mapped, terminator: splitter.terminator, emit: emit)
       return
@@ -33,6 +28,31 @@ public struct StandardInput {
         if n < 0 { throw SelectError.unreadableInput("cannot read stdin: \(errorText(errno))") }
         return n
       }, emit: emit)
+  }
+
+  /// Reads stdin to the end into one array: a whole document, every byte
+  /// as it came.
+  public func readAll() throws -> [UInt8] {
+    _ = try readableType()
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0) }
+      if n < 0 { throw SelectError.unreadableInput("cannot read stdin: \(errorText(errno))") }
+      if n == 0 { return bytes }
+      bytes += chunk[..<n]
+    }
+  }
+
+  /// The file type of stdin, or an error when it cannot be read at all.
+  private func readableType() throws -> mode_t {
+    guard let type = fileType(fd) else {
+      throw SelectError.unreadableInput("cannot read stdin: it is closed")
+    }
+    if type == S_IFDIR {
+      throw SelectError.unreadableInput("cannot read stdin: it is a directory")
+    }
+    return type
   }
 
   /// Maps the rest of a regular file from its current offset; the mapping

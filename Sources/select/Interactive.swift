@@ -55,12 +55,7 @@ private func askLineByLine(
   let arena = ByteArena()
   let items = try source.load(into: arena)
   if items.isEmpty { throw SelectError.emptyInput }
-  var menu = LineMenu(items: items, multi: options.multi, limit: options.limit) { query, items, candidates in
-    let matcher = Matcher(query: Query(query, exact: options.exact))
-    return items.withUnsafeBufferPointer { buffer in
-      candidates.compactMap { position in matcher.score(buffer[position].label).map { (position, $0) } }
-    }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.map(\.0)
-  }
+  var menu = lineMenu(items, options)
   let prompt = LinePrompt(
     tty: tty, header: options.header ?? source.builtin?.title, prompt: options.prompt ?? "> ",
     timeout: options.timeout)

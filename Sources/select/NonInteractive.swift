@@ -26,7 +26,7 @@ func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutpu
 /// `--pick SPEC`: the named items, without asking; reading stops as soon as
 /// the answer is known.
 func printPick(_ spec: PickSpec, _ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
-  let collector = PickCollector(spec: spec)
+  let collector = PickCollector(spec: spec, order: options.order)
   try source.forEach(keep: false, arena: ByteArena()) { collector.offer($0) }
   try printChoices(try collector.choices(), options, output)
 }

@@ -25,6 +25,10 @@ func run(_ options: Options, output: StandardOutput) throws {
   if options.version { return try output.write(Array("select \(selectVersion)\n".utf8)) }
   if options.listEnums { return try output.write(Array(enumTable().utf8)) }
   if let shell = options.initShell { return try printShellSetup(shell, output) }
+  if options.checklist { return try runChecklistFromStandardInput(options, output) }
+  if options.toggle != nil {
+    throw SelectError.usage("--toggle flips tasks of a --checklist: select --checklist --toggle SPEC < TODO.md")
+  }
   var source = try ItemSource(options)
   if options.list { return try printList(source, options, output) }
   if let pick = options.pick { return try printPick(pick, source, options, output) }

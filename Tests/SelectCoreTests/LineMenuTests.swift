@@ -3,9 +3,9 @@ import SelectTestSupport
 import XCTest
 
 final class LineMenuTests: XCTestCase {
-  private func menu(multi: Bool = false, limit: Int? = nil) -> (ByteArena, LineMenu) {
+  private func menu(multi: Bool = false, limit: Int? = nil, order: Options.Order = .source) -> (ByteArena, LineMenu) {
     let (arena, items) = makeItems(["red", "green", "blue", "black", "white"])
-    let menu = LineMenu(items: items, multi: multi, limit: limit) { query, items, candidates in
+    let menu = LineMenu(items: items, multi: multi, limit: limit, order: order) { query, items, candidates in
       candidates.filter { items[$0].label.string.contains(query) }
     }
     return (arena, menu)
@@ -49,8 +49,36 @@ final class LineMenuTests: XCTestCase {
   func testSeveralWithMulti() {
     var (arena, menu) = menu(multi: true, limit: 3)
     XCTAssertEqual(menu.answer("1 3-4"), .chosen([0, 2, 3]))
-    XCTAssertEqual(menu.answer("1-5"), .refused("choose at most 3"))
+    XCTAssertEqual(menu.answer("1-5"), .refused("choose at most 3 (--limit 3)"))
     XCTAssertEqual(menu.answer("=2"), .refused("no match for '2'"))
+    withExtendedLifetime(arena) {}
+  }
+
+  func testSeveralComeInSourceOrderWhateverOrderTheyAreNamed() {
+    var (arena, menu) = menu(multi: true)
+    XCTAssertEqual(menu.answer("4 1 4"), .chosen([0, 3]))
+    withExtendedLifetime(arena) {}
+  }
+
+  func testSelectionOrderKeepsTheOrderNamed() {
+    var (arena, menu) = menu(multi: true, order: .selection)
+    XCTAssertEqual(menu.answer("4 1 4"), .chosen([3, 0]))
+    withExtendedLifetime(arena) {}
+  }
+
+  func testSourceOrderOfANarrowedListIsTheSourceOrder() {
+    let (arena, items) = makeItems(["ab", "b", "c"])
+    // The matcher ranks "b" before "ab".
+    var menu = LineMenu(items: items, multi: true, limit: nil) { _, _, _ in [1, 0] }
+    XCTAssertEqual(menu.answer("b"), .changed)
+    XCTAssertEqual(menu.answer("1 2"), .chosen([1, 0]))
+    XCTAssertEqual(menu.shown, [1, 0])
+    withExtendedLifetime(arena) {}
+  }
+
+  func testABackwardRangeIsRefusedNotSearched() {
+    var (arena, menu) = menu(multi: true)
+    XCTAssertEqual(menu.answer("4-2"), .refused("bad pick '4-2': range runs backwards"))
     withExtendedLifetime(arena) {}
   }
 }

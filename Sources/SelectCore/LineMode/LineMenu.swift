@@ -4,6 +4,10 @@
 /// An answer of numbers (`3`, `1 3 5-7`, `-1`) chooses; other text narrows
 /// the list to the items matching it and the menu is printed again,
 /// renumbered; an empty answer brings the whole list back.
+///
+/// With check marks (a checklist, or `--multi` with `--selected`) numbers
+/// check and uncheck instead, and an empty answer accepts the checked items
+/// (see `LineMenu+Checks.swift`).
 public struct LineMenu {
   /// What an answer did.
   public enum Outcome: Equatable {
@@ -18,30 +22,47 @@ public struct LineMenu {
   /// Every item on offer.
   public let items: [Item]
   /// Positions into `items` of those shown now, in order.
-  public private(set) var shown: [Int]
-  private let multi: Bool
-  private let limit: Int?
+  public internal(set) var shown: [Int]
+  /// Positions into `items` of the checked items in the order they were
+  /// checked, or nil when the menu has no check marks.
+  public internal(set) var checked: [Int]?
+  /// Whether accepting with nothing checked is an answer (a checklist
+  /// with every task unchecked), rather than refused.
+  public var acceptsNothing = false
+  let multi: Bool
+  let limit: Int?
+  let order: Options.Order
   private let matches: (String, [Item], [Int]) -> [Int]
 
   /// `matches(query, items, candidates)` returns the candidates matching
-  /// the query, best first.
+  /// the query, best first. `checked` (positions into `items`) gives the
+  /// menu check marks; `order` is the order chosen items are answered in.
   public init(
-    items: [Item], multi: Bool, limit: Int?,
+    items: [Item], multi: Bool, limit: Int?, order: Options.Order = .source, checked: [Int]? = nil,
     matches: @escaping (String, [Item], [Int]) -> [Int]
   ) {
     self.items = items
     self.shown = Array(items.indices)
     self.multi = multi
     self.limit = limit
+    self.order = order
+    self.checked = checked
     self.matches = matches
   }
 
-  /// The menu as lines, numbers right-aligned: ` 1) Red`.
+  /// Whether a query hides some of the items.
+  public var isNarrowed: Bool { shown.count != items.count }
+
+  /// The menu as lines, numbers right-aligned: ` 1) Red`, or ` 1) [x] Red`
+  /// with check marks.
   public func menuLines(label: (Item) -> String) -> [String] {
     let width = String(shown.count).count
+    let marked = checked.map(Set.init)
     return shown.indexed().map { entry in
       let number = String(entry.number)
-      return String(repeating: " ", count: width - number.count) + number + ") " + label(items[entry.element])
+      let mark = marked.map { $0.contains(entry.element) ? "[x] " : "[ ] " } ?? ""
+      return String(repeating: " ", count: width - number.count) + number + ") " + mark
+        + label(items[entry.element])
     }
   }
 
@@ -49,11 +70,19 @@ public struct LineMenu {
   public mutating func answer(_ line: String) -> Outcome {
     let text = line.trimmingSpaces
     if text.isEmpty {
+      if checked != nil && !isNarrowed { return accept() }
       shown = Array(items.indices)
       return .changed
     }
-    if let spec = try? PickSpec(parsing: text), case .positions(let positions) = spec {
-      return choose(positions)
+    if text.allSatisfy({ "0123456789-, ".contains($0) }) {
+      // Only positions are made of these characters: a bad one is refused, not searched for.
+      do {
+        if case .positions(let positions) = try PickSpec(parsing: text) {
+          return checked == nil ? choose(positions) : toggle(positions)
+        }
+      } catch {
+        return .refused(error.message ?? "bad answer")
+      }
     }
     let query = text.hasPrefix("=") ? String(text.dropFirst()) : text
     let found = matches(query, items, shown)
@@ -62,23 +91,34 @@ public struct LineMenu {
     return .changed
   }
 
-  private func choose(_ positions: [PickPosition]) -> Outcome {
+  /// The 1-based numbers an answer names in the shown list, each once, in
+  /// the order written.
+  func numbers(_ positions: [PickPosition]) -> Result<[Int], SelectError> {
     var numbers: [Int] = []
     for position in positions {
       switch position.numbers(count: shown.count) {
       case .success(let found): numbers += found
-      case .failure(let error): return .refused(error.message ?? "no such item")
+      case .failure(let error): return .failure(error)
       }
     }
     var seen = Set<Int>()
-    numbers = numbers.filter { seen.insert($0).inserted }
+    return .success(numbers.filter { seen.insert($0).inserted })
+  }
+
+  private func choose(_ positions: [PickPosition]) -> Outcome {
+    let numbers: [Int]
+    switch self.numbers(positions) {
+    case .success(let found): numbers = found
+    case .failure(let error): return .refused(error.message ?? "no such item")
+    }
     if numbers.count > 1 && !multi {
       return .refused("choose one number (several need --multi)")
     }
     if let limit, numbers.count > limit {
-      return .refused("choose at most \(limit)")
+      return .refused("choose at most \(limit) (--limit \(limit))")
     }
-    return .chosen(numbers.map { $0 - 1 })
+    let chosen = numbers.map { $0 - 1 }
+    return .chosen(order == .source ? chosen.sorted { shown[$0] < shown[$1] } : chosen)
   }
 }
 

@@ -70,7 +70,7 @@ public struct Options: Sendable {
     case .acceptNth: acceptNth = try FieldList(parsing: text, option: id.rawValue)
     case .range: range = try SourceRange(parsing: text)
     case .checklist: checklist = true
-    case .toggle: toggle = try PickSpec(parsing: text)
+    case .toggle: toggle = try PickSpec(parsing: text, noun: "toggle")
     case .pick: pick = try PickSpec(parsing: text)
     case .filter: filter = text
     case .list: list = true

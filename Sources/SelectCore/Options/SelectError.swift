@@ -15,6 +15,12 @@ public enum SelectError: Error, Equatable, Sendable {
   case noSuchValue(String)
   /// Enter with nothing to choose.
   case nothingChosen
+  /// `--checklist` read a document without a single task.
+  case noTasks
+  /// `--toggle N` or `--pick N` in a checklist, past the last task or 0.
+  case noSuchTask(number: Int, count: Int)
+  /// `--toggle` or `--pick` in a checklist named a task text none has.
+  case noTaskNamed(String)
   /// No terminal to ask on and no non-interactive mode.
   case noTerminal(String)
   /// The input could not be read.
@@ -35,6 +41,7 @@ public enum SelectError: Error, Equatable, Sendable {
     switch self {
     case .usage, .noTerminal, .unreadableInput, .unwritableOutput: 2
     case .emptyInput, .noMatch, .noSuchItem, .noSuchValue, .nothingChosen: 1
+    case .noTasks, .noSuchTask, .noTaskNamed: 1
     case .outputClosed: 0
     case .timedOut: 124
     case .cancelled: 130
@@ -52,6 +59,10 @@ public enum SelectError: Error, Equatable, Sendable {
       "no item \(number) (there \(count == 1 ? "is" : "are") \(count))"
     case .noSuchValue(let text): "no item is '\(text)'"
     case .nothingChosen: "nothing chosen"
+    case .noTasks: "no tasks in the checklist"
+    case .noSuchTask(let number, let count):
+      "no task \(number) (there \(count == 1 ? "is" : "are") \(count))"
+    case .noTaskNamed(let text): "no task is '\(text)'"
     case .noTerminal(let text): text
     case .unreadableInput(let text): text
     case .unwritableOutput(let text): text

@@ -8,6 +8,7 @@ public final class PickCollector {
   public typealias Choice = (item: Item, offset: Int)
 
   private let spec: PickSpec
+  private let order: Options.Order
   private let wanted: Set<Int>
   private let lastNeeded: Int?
   private let arena = ByteArena(blockSize: 1 << 12)
@@ -16,8 +17,11 @@ public final class PickCollector {
   private let ringSize: Int
   private var seen = 0
 
-  public init(spec: PickSpec) {
+  /// Collects the items `spec` names, to be given in source order or, with
+  /// `.selection`, in the order the spec names them.
+  public init(spec: PickSpec, order: Options.Order = .source) {
     self.spec = spec
+    self.order = order
     var wanted = Set<Int>()
     var ringSize = 0
     if case .positions(let list) = spec {
@@ -55,8 +59,8 @@ public final class PickCollector {
     }
   }
 
-  /// The chosen items in source order, once the input has ended (or
-  /// `offer` said stop).
+  /// The chosen items in the collector's order, each once, once the input
+  /// has ended (or `offer` said stop).
   public func choices() throws(SelectError) -> [Choice] {
     switch spec {
     case .name(let text):
@@ -66,14 +70,16 @@ public final class PickCollector {
       return [choice]
     case .positions(let list):
       if seen == 0 { throw .emptyInput }
-      var numbers = Set<Int>()
+      var numbers: [Int] = []
+      var named = Set<Int>()
       for position in list {
         switch position.numbers(count: seen) {
-        case .success(let found): numbers.formUnion(found)
+        case .success(let found): numbers += found.filter { named.insert($0).inserted }
         case .failure(let error): throw error
         }
       }
-      return numbers.sorted().map { number in
+      if order == .source { numbers.sort() }
+      return numbers.map { number in
         captured[number] ?? fromRing(number)
       }
     }

@@ -11,8 +11,9 @@ public enum PickSpec: Equatable, Sendable {
   /// A value or label, compared ignoring case.
   case name(String)
 
-  /// Parses a spec; throws a usage error naming the bad part.
-  public init(parsing text: String) throws(SelectError) {
+  /// Parses a spec; throws a usage error naming the bad part, and calling
+  /// the spec by `noun` (`pick`, or `toggle` for `--toggle`).
+  public init(parsing text: String, noun: String = "pick") throws(SelectError) {
     if text.hasPrefix("=") {
       self = .name(String(text.dropFirst()))
       return
@@ -24,9 +25,9 @@ public enum PickSpec: Equatable, Sendable {
     }
     var positions: [PickPosition] = []
     for token in text.split(whereSeparator: { $0 == "," || $0 == " " }) {
-      positions.append(try PickPosition(parsing: token))
+      positions.append(try PickPosition(parsing: token, noun: noun))
     }
-    guard !positions.isEmpty else { throw .usage("empty pick spec '\(text)'") }
+    guard !positions.isEmpty else { throw .usage("empty \(noun) spec '\(text)'") }
     self = .positions(positions)
   }
 
@@ -63,9 +64,9 @@ public enum PickPosition: Equatable, Sendable {
   /// Items numbered low through high.
   case range(Int, Int)
 
-  init(parsing token: Substring) throws(SelectError) {
+  init(parsing token: Substring, noun: String) throws(SelectError) {
     func number(_ text: Substring) throws(SelectError) -> Int {
-      guard let n = Int(text), n >= 0 else { throw .usage("bad pick '\(token)': expected a number") }
+      guard let n = Int(text), n >= 0 else { throw .usage("bad \(noun) '\(token)': expected a number") }
       return n
     }
     if token.hasPrefix("-") {
@@ -73,7 +74,7 @@ public enum PickPosition: Equatable, Sendable {
     } else if let dash = token.firstIndex(of: "-") {
       let low = try number(token[..<dash])
       let high = try number(token[token.index(after: dash)...])
-      guard low <= high else { throw .usage("bad pick '\(token)': range runs backwards") }
+      guard low <= high else { throw .usage("bad \(noun) '\(token)': range runs backwards") }
       self = .range(low, high)
     } else {
       self = .number(try number(token))

@@ -1,0 +1,78 @@
+/// A Markdown document whose task list items (`- [ ] task`, `- [x] task`)
+/// can be checked and unchecked, then written back with nothing changed but
+/// the marks of the tasks whose state changed.
+///
+/// Bullets `-`, `*`, `+` and numbers (`1.`, `1)`) at any indentation make
+/// tasks; lines in code blocks and raw HTML do not (see `BlockTracker`).
+/// Lines end at `\n`; a `\r` before it is part of the line ending, and a
+/// last line without `\n` is a line too.
+public struct Checklist: Sendable {
+  /// One task: where its line, its mark and its text are in the document.
+  public struct Task: Equatable, Sendable {
+    /// The whole line, without its `\n` (a `\r` before it stays).
+    public let line: Range<Int>
+    /// The offset of the mark between the brackets: ` `, `x` or `X`.
+    public let mark: Int
+    /// The task's text after the mark, without surrounding blanks.
+    public let text: Range<Int>
+    /// Whether the document checks it.
+    public let isChecked: Bool
+  }
+
+  /// The document as read.
+  public let document: [UInt8]
+  /// The tasks in document order; a task's number is its position here.
+  public let tasks: [Task]
+
+  /// Finds the tasks in a document; any bytes at all are a document.
+  public init(parsing document: [UInt8]) {
+    self.document = document
+    var tasks: [Task] = []
+    var tracker = BlockTracker()
+    var start = 0
+    while start < document.count {
+      let newline = document[start...].firstIndex(of: UInt8(ascii: "\n"))
+      let end = newline ?? document.count
+      let hasReturn = end > start && document[end - 1] == UInt8(ascii: "\r")
+      let line = MarkdownLine(document[start..<(hasReturn ? end - 1 : end)])
+      if tracker.isText(line), let task = line.task {
+        let mark = document[task.mark]
+        tasks.append(
+          Task(
+            line: start..<end, mark: task.mark, text: task.text,
+            isChecked: mark != UInt8(ascii: " ")))
+      }
+      start = end + 1
+    }
+    self.tasks = tasks
+  }
+
+  /// The numbers (0-based) of the tasks the document checks.
+  public var checked: Set<Int> {
+    Set(tasks.indices.filter { tasks[$0].isChecked })
+  }
+
+  /// The tasks as items, copied into `arena`: the value is the task's line,
+  /// the label its text, the index its number among the tasks.
+  public func items(in arena: ByteArena) -> [Item] {
+    document.withUnsafeBufferPointer { bytes in
+      tasks.enumerated().map { number, task in
+        Item(
+          value: arena.append(UnsafeBufferPointer(rebasing: bytes[task.line])),
+          label: arena.append(UnsafeBufferPointer(rebasing: bytes[task.text])), index: number)
+      }
+    }
+  }
+
+  /// The document with exactly the tasks numbered in `checked` checked.
+  ///
+  /// Only the mark of a task whose state changes is rewritten: checking
+  /// writes `x`, unchecking a space; a `[X]` that stays checked stays `X`.
+  public func document(checking checked: Set<Int>) -> [UInt8] {
+    var result = document
+    for (number, task) in tasks.enumerated() where checked.contains(number) != task.isChecked {
+      result[task.mark] = task.isChecked ? UInt8(ascii: " ") : UInt8(ascii: "x")
+    }
+    return result
+  }
+}

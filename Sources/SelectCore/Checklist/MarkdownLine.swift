@@ -1,0 +1,102 @@
+/// One line of a Markdown document, seen as the block parser needs it: its
+/// bytes without the line ending, indexed by their offsets in the document.
+struct MarkdownLine {
+  /// The line without `\n` or `\r\n`.
+  let text: ArraySlice<UInt8>
+
+  init(_ text: ArraySlice<UInt8>) {
+    self.text = text
+  }
+
+  /// Whether the line is empty or only spaces and tabs.
+  var isBlank: Bool { text.allSatisfy(isSpaceOrTab) }
+
+  /// The offset of the first byte that is not a space or tab.
+  var contentStart: Int { text.firstIndex { !isSpaceOrTab($0) } ?? text.endIndex }
+
+  /// The width of the leading spaces and tabs, a tab reaching the next
+  /// multiple of 4 columns as in CommonMark.
+  var indent: Int {
+    var columns = 0
+    for byte in text[..<contentStart] {
+      columns = byte == tab ? columns + 4 - columns % 4 : columns + 1
+    }
+    return columns
+  }
+
+  /// Whether the line is an ATX heading: `#` to `######`, then a space or
+  /// the end of the line.
+  var isHeading: Bool {
+    let start = contentStart
+    let hashes = text[start...].prefix { $0 == UInt8(ascii: "#") }.count
+    guard (1...6).contains(hashes) else { return false }
+    let after = start + hashes
+    return after == text.endIndex || isSpaceOrTab(text[after])
+  }
+
+  /// The offset just past a list item's marker (`-`, `*`, `+`, `1.` or
+  /// `1)`) and the blanks after it, or nil when the line is no list item.
+  var listItemContent: Int? {
+    var i = contentStart
+    guard i < text.endIndex else { return nil }
+    if text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "*") || text[i] == UInt8(ascii: "+")
+    {
+      i += 1
+    } else {
+      let digits = text[i...].prefix(while: isDigit).count
+      guard (1...9).contains(digits) else { return nil }
+      i += digits
+      guard i < text.endIndex, text[i] == UInt8(ascii: ".") || text[i] == UInt8(ascii: ")") else {
+        return nil
+      }
+      i += 1
+    }
+    if i == text.endIndex { return i }
+    guard isSpaceOrTab(text[i]) else { return nil }
+    return text[i...].firstIndex { !isSpaceOrTab($0) } ?? text.endIndex
+  }
+
+  /// The task list marker of a list item, `[ ]`, `[x]` or `[X]` followed by
+  /// a space or tab, as GitHub requires: the mark's offset and the task text.
+  var task: (mark: Int, text: Range<Int>)? {
+    guard let open = listItemContent, text.endIndex - open >= 4 else { return nil }
+    let mark = text[open + 1]
+    guard text[open] == UInt8(ascii: "["), text[open + 2] == UInt8(ascii: "]"),
+      mark == space || mark == UInt8(ascii: "x") || mark == UInt8(ascii: "X"),
+      isSpaceOrTab(text[open + 3])
+    else { return nil }
+    let rest = text[(open + 3)...]
+    let start = rest.firstIndex { !isSpaceOrTab($0) } ?? text.endIndex
+    let end = (rest.lastIndex { !isSpaceOrTab($0) } ?? open + 3) + 1
+    return (open + 1, start..<max(start, end))
+  }
+
+  /// The fence this line opens: three or more backticks or tildes; a
+  /// backtick fence's info string may not contain a backtick.
+  var openingFence: (byte: UInt8, length: Int)? {
+    let start = contentStart
+    guard start < text.endIndex else { return nil }
+    let byte = text[start]
+    guard byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else { return nil }
+    let length = text[start...].prefix { $0 == byte }.count
+    guard length >= 3 else { return nil }
+    if byte == UInt8(ascii: "`") && text[(start + length)...].contains(byte) { return nil }
+    return (byte, length)
+  }
+
+  /// Whether the line closes a fence opened with `length` of `byte`: at
+  /// least as many of the same byte and nothing after them but blanks.
+  func closesFence(_ byte: UInt8, length: Int) -> Bool {
+    let start = contentStart
+    let run = text[start...].prefix { $0 == byte }.count
+    return run >= length && text[(start + run)...].allSatisfy(isSpaceOrTab)
+  }
+}
+
+private let space = UInt8(ascii: " ")
+private let tab = UInt8(ascii: "\t")
+
+/// Whether a byte is a space or a tab, the blanks of Markdown.
+func isSpaceOrTab(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+
+private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }

@@ -1,0 +1,120 @@
+import SelectCore
+import SelectTerminal
+
+/// `--checklist`: reads the Markdown document on stdin and writes it back
+/// with new marks, asking on the terminal unless `--toggle` or `--pick`
+/// decides them (or `--list` only shows the tasks).
+func runChecklistFromStandardInput(_ options: Options, _ output: StandardOutput) throws {
+  try checkChecklistOptions(options)
+  if StandardInput().isTerminal {
+    throw SelectError.usage(
+      "--checklist reads a Markdown document from stdin: select --checklist < TODO.md")
+  }
+  let asks = options.toggle == nil && options.pick == nil && !options.list
+  // Opened before stdin is read, so a missing terminal is reported at once.
+  let tty = asks ? try openTerminal(options) : nil
+  let document = try StandardInput().readAll()
+  try runChecklist(document: document, options: options, output: output) { items, checked in
+    guard let tty else { return checked }
+    return try askChecklistInLineMode(items, checked: checked, options, tty: tty)
+  }
+}
+
+/// The terminal to ask on; without one, the message names the ways to
+/// decide a checklist in a script.
+private func openTerminal(_ options: Options) throws -> TerminalDevice {
+  switch Result(catching: { () throws(SelectError) in try TerminalDevice(path: options.tty) }) {
+  case .success(let tty): return tty
+  case .failure(.noTerminal) where options.tty == nil:
+    throw SelectError.noTerminal(
+      "no terminal to ask on; in scripts use --toggle SPEC or --pick SPEC")
+  case .failure(let error): throw error
+  }
+}
+
+/// Decides a checklist's new marks and writes the whole document to
+/// `output` with only those marks changed.
+///
+/// `--toggle` flips the tasks it names; `--pick` checks exactly the tasks
+/// it names and unchecks the rest; `--list` prints the numbered tasks and
+/// no document. Otherwise `ask` chooses: it gets the tasks as items (index
+/// = task number) and the numbers of the tasks checked now, and returns the
+/// numbers to check, or throws (`.cancelled`) to write nothing.
+func runChecklist(
+  document: [UInt8], options: Options, output: StandardOutput,
+  ask: ([Item], Set<Int>) throws -> Set<Int>
+) throws {
+  let checklist = Checklist(parsing: document)
+  if checklist.tasks.isEmpty { throw SelectError.noTasks }
+  let arena = ByteArena()
+  let items = checklist.items(in: arena)
+  let checked: Set<Int>
+  if let toggle = options.toggle {
+    checked = checklist.checked.symmetricDifference(try tasks(named: toggle, in: items))
+  } else if let pick = options.pick {
+    checked = try tasks(named: pick, in: items)
+  } else if options.list {
+    return try listTasks(items, checked: checklist.checked, output)
+  } else {
+    checked = try ask(items, checklist.checked)
+  }
+  try output.write(checklist.document(checking: checked))
+}
+
+/// The numbers of the tasks a spec names: numbers as listed among the
+/// tasks, or the first task whose text (or whole line) it is.
+func tasks(named spec: PickSpec, in items: [Item]) throws -> Set<Int> {
+  let collector = PickCollector(spec: spec)
+  for item in items where !collector.offer(item) { break }
+  switch Result(catching: collector.choices) {
+  case .success(let choices): return Set(choices.map(\.item.index))
+  case .failure(.noSuchItem(let number, let count)):
+    throw SelectError.noSuchTask(number: number, count: count)
+  case .failure(.noSuchValue(let text)): throw SelectError.noTaskNamed(text)
+  case .failure(let error): throw error
+  }
+}
+
+/// `--checklist --list`: the tasks numbered as `--toggle` counts them, with
+/// their marks: `2) [x] Write the report`.
+func listTasks(_ items: [Item], checked: Set<Int>, _ output: StandardOutput) throws {
+  let isTerminal = standardOutputIsTerminal
+  for item in items {
+    try decimal(item.index + 1) { try output.write($0) }
+    try output.write(Array((checked.contains(item.index) ? ") [x] " : ") [ ] ").utf8))
+    if isTerminal {
+      try output.write(Array(DisplayText(item.label).string.utf8))
+    } else {
+      try output.write(item.label.buffer)
+    }
+    try output.write(byte: UInt8(ascii: "\n"))
+  }
+}
+
+/// Refuses options that make no sense with a checklist, whose output is
+/// always the document.
+func checkChecklistOptions(_ options: Options) throws {
+  if !options.arguments.isEmpty {
+    throw SelectError.usage("--checklist reads a Markdown document from stdin, not words")
+  }
+  let conflicts: [(given: Bool, name: String)] = [
+    (options.enumName != nil, "--enum"), (options.read0, "--read0"),
+    (options.delimiter != nil, "--delimiter"),
+    (options.withNth != nil, "--with-nth"), (options.acceptNth != nil, "--accept-nth"),
+    (options.range != nil, "--range"), (options.filter != nil, "--filter"),
+    (options.selectOne, "--select-1"),
+    (options.exitZero, "--exit-0"), (!options.selected.isEmpty, "--selected"),
+    (options.limit != nil, "--limit"),
+    (options.template != .value, "--print"), (options.print0, "--print0"),
+  ]
+  if let conflict = conflicts.first(where: \.given) {
+    throw SelectError.usage(
+      "--checklist cannot be used with \(conflict.name): it prints the document")
+  }
+  if options.toggle != nil && options.pick != nil {
+    throw SelectError.usage("--toggle and --pick cannot be used together")
+  }
+  if options.list && (options.toggle != nil || options.pick != nil) {
+    throw SelectError.usage("--list cannot be used with --toggle or --pick")
+  }
+}
