@@ -16,7 +16,10 @@ func runChecklistFromStandardInput(_ options: Options, _ output: StandardOutput)
   let document = try StandardInput().readAll()
   try runChecklist(document: document, options: options, output: output) { items, checked in
     guard let tty else { return checked }
-    return try askChecklistInLineMode(items, checked: checked, options, tty: tty)
+    if asksLineByLine(options) {
+      return try askChecklistInLineMode(items, checked: checked, options, tty: tty)
+    }
+    return try askChecklistInPicker(items, checked: checked, options, tty: tty)
   }
 }
 
@@ -117,4 +120,21 @@ func checkChecklistOptions(_ options: Options) throws {
   if options.list && (options.toggle != nil || options.pick != nil) {
     throw SelectError.usage("--list cannot be used with --toggle or --pick")
   }
+}
+
+/// Asks for a checklist's marks in the full-screen picker: the tasks in
+/// two sections, Tab or Space moving them between "to do" and "done",
+/// Enter accepting whatever is checked then, even nothing.
+private func askChecklistInPicker(
+  _ items: [Item], checked: Set<Int>, _ options: Options, tty: TerminalDevice
+) throws -> Set<Int> {
+  var settings = pickerSettings(options, builtin: nil)
+  settings.multi = true
+  settings.preChecked = checked
+  settings.acceptsNoChecks = true
+  if options.sections == Options().sections { settings.sections = ("To do", "Done") }
+  let (chosen, shown) = try runPicker(tty, settings, options) { emit in
+    for item in items where !emit(item) { return }
+  }
+  return Set(chosen.map { shown[$0.position].index })
 }

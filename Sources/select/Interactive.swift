@@ -6,23 +6,45 @@ import SelectTerminal
 /// or the line mode with `--plain` or `TERM=dumb`.
 func askOnTerminal(_ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
   let tty = try TerminalDevice(path: options.tty)
-  if options.plain || environment("TERM") == "dumb" {
+  if asksLineByLine(options) {
     return try askLineByLine(tty, source, options, output)
   }
   let arena = ByteArena()
-  let feed = try ItemFeed { emit in
+  let (chosen, items) = try runPicker(tty, pickerSettings(options, builtin: source.builtin), options) { emit in
     try source.forEach(keep: true, arena: arena) { emit($0) }
   }
+  try withExtendedLifetime(arena) {
+    try printChoices(chosen.map { (item: items[$0.position], offset: $0.offset) }, options, output)
+  }
+}
+
+/// Whether the line mode asks rather than the full-screen picker.
+func asksLineByLine(_ options: Options) -> Bool {
+  options.plain || environment("TERM") == "dumb"
+}
+
+/// The picker's behaviour as the command line sets it.
+func pickerSettings(_ options: Options, builtin: BuiltinEnum?) -> PickerState.Settings {
   var settings = PickerState.Settings()
   settings.multi = options.multi
   settings.limit = options.limit
   settings.selected = options.selected
   settings.exact = options.exact
-  settings.header = options.header ?? source.builtin?.title
+  settings.header = options.header ?? builtin?.title
   settings.prompt = options.prompt ?? "> "
   settings.sections = options.sections
   settings.ordersBySelection = options.order == .selection
-  settings.swatches = source.builtin?.options.map(\.swatch) ?? []
+  settings.swatches = builtin?.options.map(\.swatch) ?? []
+  return settings
+}
+
+/// Runs the full-screen picker over the items `produce` emits (read on a
+/// thread of their own); returns the choices and the items they point into.
+func runPicker(
+  _ tty: TerminalDevice, _ settings: PickerState.Settings, _ options: Options,
+  produce: @escaping (_ emit: (Item) -> Bool) throws -> Void
+) throws -> ([PickerChoice], [Item]) {
+  let feed = try ItemFeed(produce)
   var display = PickerSession.Display()
   display.fullScreen = options.fullScreen
   display.height = options.height
@@ -32,10 +54,7 @@ func askOnTerminal(_ source: ItemSource, _ options: Options, _ output: StandardO
     tty: tty, state: PickerState(settings: settings, query: options.query ?? ""), feed: feed,
     display: display)
   let chosen = try session.run()
-  let items = session.state.items
-  try withExtendedLifetime(arena) {
-    try printChoices(chosen.map { (item: items[$0.position], offset: $0.offset) }, options, output)
-  }
+  return (chosen, session.state.items)
 }
 
 /// Whether the picker draws colours: `--color`, then `NO_COLOR`

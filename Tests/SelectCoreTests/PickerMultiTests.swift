@@ -20,6 +20,17 @@ final class PickerMultiTests: PickerTestCase {
     XCTAssertEqual(state.cursor, 3, "onto the row of the last item")
   }
 
+  func testPreCheckedItemsStartInTheCheckedSection() {
+    var state = makeState(["a", "b", "c"], multi: true, preChecked: [0, 2], acceptsNoChecks: true)
+    XCTAssertEqual(names(state), ["b", "a", "c"])
+    XCTAssertEqual(chosen(press([.end, .tab, .enter], on: &state), state), ["a"])
+  }
+
+  func testUncheckingEverythingIsAnAnswerWhenNothingCanBeChosen() {
+    var state = makeState(["a", "b"], multi: true, preChecked: [1], acceptsNoChecks: true)
+    XCTAssertEqual(press([.end, .tab, .enter], on: &state), .accept([]))
+  }
+
   func testSectionsHaveHeadingLines() {
     var state = makeState(["a", "b"], multi: true)
     XCTAssertEqual(state.lineCount, 3, "the unchecked heading and two items")

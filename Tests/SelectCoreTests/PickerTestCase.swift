@@ -8,9 +8,11 @@ class PickerTestCase: XCTestCase {
 
   func makeState(
     _ labels: [String], multi: Bool = false, limit: Int? = nil, selected: [String] = [],
-    bySelection: Bool = false, query: String = ""
+    bySelection: Bool = false, query: String = "", preChecked: Set<Int> = [], acceptsNoChecks: Bool = false
   ) -> PickerState {
     var settings = PickerState.Settings()
+    settings.preChecked = preChecked
+    settings.acceptsNoChecks = acceptsNoChecks
     settings.multi = multi
     settings.limit = limit
     settings.selected = selected

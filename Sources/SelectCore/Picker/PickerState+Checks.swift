@@ -25,7 +25,8 @@ extension PickerState {
   }
 
   /// The items Enter chooses: the checked ones (in source order, or in the
-  /// order checked), else the one under the cursor.
+  /// order checked), else the one under the cursor (or none at all, when
+  /// that is an answer).
   func accept() -> PickerEffect {
     if settings.multi && !checkOrder.isEmpty {
       var offsets: [Int: Int] = [:]
@@ -37,6 +38,7 @@ extension PickerState {
       // in the unfiltered list stands in.
       return .accept(order.map { PickerChoice(position: $0, offset: offsets[$0] ?? $0) })
     }
+    if settings.acceptsNoChecks { return .accept([]) }
     guard let position = cursorPosition else { return .acceptNothing }
     return .accept([PickerChoice(position: position, offset: cursor)])
   }

@@ -38,11 +38,14 @@ extension PickerState {
     return update.map { apply(.ranked($0)) } ?? .none
   }
 
-  /// Takes a new batch of items, marking (and in multi mode checking) those
-  /// named by `--selected`.
+  /// Takes a new batch of items, checking those pre-checked and marking (in
+  /// multi mode also checking) those named by `--selected`.
   mutating func receive(_ batch: [Item]) {
     let first = items.count
     items += batch
+    for position in first..<items.count where settings.preChecked.contains(position) {
+      check(position)
+    }
     guard !selectedBytes.isEmpty else { return }
     for position in first..<items.count where isSelected(items[position]) {
       marked.insert(position)

@@ -27,6 +27,11 @@ public struct PickerState {
     public var ordersBySelection = false
     /// Swatches drawn beside labels, by item index (built-in `colour`).
     public var swatches: [Swatch?] = []
+    /// Positions checked from the start (a checklist's `[x]` tasks).
+    public var preChecked: Set<Int> = []
+    /// Whether Enter with nothing checked chooses nothing rather than the
+    /// item under the cursor: unticking every task is an answer too.
+    public var acceptsNoChecks = false
 
     public init() {}
   }
