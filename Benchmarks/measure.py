@@ -40,17 +40,30 @@ def spawn(argv, stdin_fd, stdout_fd):
         sys.exit(f"measure.py: no such command: {argv[0]}")
 
 
-def wait(pid, argv, deadline):
-    """Waits for `pid`, killing it after `deadline`; a failure ends the script."""
-    while True:
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            break
-        if time.perf_counter() > deadline:
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-            sys.exit(f"measure.py: timed out: {' '.join(argv)}")
-        time.sleep(0.0002)
+class TimedOut(Exception):
+    pass
+
+
+def on_alarm(signum, frame):
+    raise TimedOut
+
+
+def wait(pid, argv):
+    """Waits for `pid`, killing it after 60 s; a failure ends the script.
+
+    A blocking wait, not a polling loop: on a busy machine a short sleep
+    oversleeps by milliseconds, which swamps a 1 ms start-up.
+    """
+    signal.signal(signal.SIGALRM, on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, 60)
+    try:
+        _, status = os.waitpid(pid, 0)
+    except TimedOut:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        sys.exit(f"measure.py: timed out: {' '.join(argv)}")
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
     code = os.waitstatus_to_exitcode(status)
     if code != 0:
         sys.exit(f"measure.py: exit status {code}: {' '.join(argv)}")
@@ -69,7 +82,7 @@ def run_once(command, stdin_path, producer, null_fd):
         os.close(read_end)
     else:
         pid = spawn(command, source, null_fd)
-    wait(pid, command, start + 60)
+    wait(pid, command)
     elapsed = time.perf_counter() - start
     if producer_pid is not None:
         # An endless producer ends by SIGPIPE at its next write.

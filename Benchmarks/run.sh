@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 runs=${BENCH_RUNS:-5}
 startup_runs=$((runs * 10))
-queries=(${BENCH_QUERIES:-sh amorl usrsharedocp})
+read -ra queries <<<"${BENCH_QUERIES:-sh amorl usrsharedocp}"
 cache=.build/bench
 
 bin_dir=$(swift build -c release --show-bin-path)
@@ -115,7 +115,10 @@ if has_peer fzy; then
 fi
 echo
 bench endless "$runs" - yes -- "$select_bin" --pick 3
-printf '%-34s %s %s start-up\n' "yes | select --pick 3" "$(cell endless)" "$(ratio endless startup)"
+bench head "$runs" - yes -- head -n 3
+printf '%-34s %s\n' "yes | head -n 3" "$(cell head)"
+printf '%-34s %s %s start-up (stops at once)\n' "yes | select --pick 3" "$(cell endless)" \
+  "$(ratio endless startup)"
 echo
 
 # d. --filter against fzy -e and fzf --filter: the matcher on every line.
@@ -135,10 +138,13 @@ for query in "${queries[@]}"; do
     printf '%-34s %s' "$query ($matches), $mode" "$(cell "select-$query-$mode")"
     summary=""
     for peer in "${peers[@]}"; do
-      case $peer in
-        fzy) command=(fzy -e "$query") aim=$([[ $mode == file ]] && echo 0.6 || echo 0.8) ;;
-        fzf) command=(fzf --filter "$query") aim=0.3 ;;
-      esac
+      if [[ $peer == fzy ]]; then
+        command=(fzy -e "$query")
+        aim=$([[ $mode == file ]] && echo 0.6 || echo 0.8)
+      else
+        command=(fzf --filter "$query")
+        aim=0.3
+      fi
       bench "$peer-$query-$mode" "$runs" "$corpus_1m" "${producer[@]}" -- "${command[@]}"
       printf ' %s' "$(cell "$peer-$query-$mode")"
       summary+=" $(ratio "select-$query-$mode" "$peer-$query-$mode") $peer"
