@@ -1,8 +1,8 @@
 import Glibc
 import SelectCore
 
-/// Reads items' bytes from stdin: mapped when it is a regular file (no
-/// copy at all), read in large blocks otherwise.
+/// Reads items' bytes from stdin: mapped when it is a regular file whose
+/// items are kept (no copy at all), read in large blocks otherwise.
 public struct StandardInput {
   private let fd: Int32 = 0
 
@@ -16,7 +16,10 @@ public struct StandardInput {
   /// splitter keeps input; otherwise only until the next value.
   public func read(into splitter: LineSplitter, emit: (Bytes) throws -> Bool) throws {
     let type = try readableType()
-    if type == S_IFREG, let mapped = mapRemainder() {
+    // A mapping is kept only for values that must stay valid: mapped pages
+    // count in the resident set, so `--list` of a 1 GB file would seem to
+    // take 1 GB, where reading through one reused block takes 1 MiB.
+    if type == S_IFREG, splitter.keepsInput, let mapped = mapRemainder() {
       try LineSplitter.split(mapped, terminator: splitter.terminator, emit: emit)
       return
     }

@@ -54,7 +54,9 @@ struct ItemSource {
     var shaper = ItemShaper(
       range: options.range, withNth: options.withNth, delimiter: options.delimiter,
       arena: keep ? arena : nil)
-    func offer(_ value: Bytes, label: Bytes? = nil) throws -> Bool {
+    // `shaper` is passed inout: captured by a local function instead, it
+    // was checked for exclusive access at run time on every line.
+    func offer(_ shaper: inout ItemShaper, _ value: Bytes, label: Bytes? = nil) throws -> Bool {
       switch shaper.shape(value) {
       case .skipped: return true
       case .pastRange: return false
@@ -68,15 +70,15 @@ struct ItemSource {
       for item in items where try !body(item) { return }
       return
     case .words(let words):
-      for word in words where try !offer(arena.append(word)) { return }
+      for word in words where try !offer(&shaper, arena.append(word)) { return }
     case .builtin(let entry):
-      for option in entry.options where try !offer(arena.append(option.value), label: arena.append(option.label)) {
+      for option in entry.options where try !offer(&shaper, arena.append(option.value), label: arena.append(option.label)) {
         return
       }
     case .standardInput:
       let splitter = LineSplitter(
         terminator: options.read0 ? 0 : UInt8(ascii: "\n"), keepsInput: keep, arena: arena)
-      try StandardInput().read(into: splitter) { try offer($0) }
+      try StandardInput().read(into: splitter) { try offer(&shaper, $0) }
     }
   }
 

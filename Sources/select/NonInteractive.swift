@@ -33,12 +33,17 @@ func printPick(_ spec: PickSpec, _ source: ItemSource, _ options: Options, _ out
 
 /// Writes chosen items to stdout in the `--print` format.
 func printChoices(_ choices: [PickCollector.Choice], _ options: Options, _ output: StandardOutput) throws {
-  let format = OutputFormat(
-    template: options.template, acceptNth: options.acceptNth, delimiter: options.delimiter,
-    print0: options.print0)
+  let format = outputFormat(options)
   for choice in choices {
     try format.write(choice.item, offset: choice.offset) { try output.write($0) }
   }
+}
+
+/// The `--print` format the options ask for.
+func outputFormat(_ options: Options) -> OutputFormat {
+  OutputFormat(
+    template: options.template, acceptNth: options.acceptNth, delimiter: options.delimiter,
+    print0: options.print0)
 }
 
 /// `--filter QUERY`: every matching item, best first, like `fzf --filter`.
@@ -48,7 +53,12 @@ func printFilter(_ query: String, _ source: ItemSource, _ options: Options, _ ou
   if items.isEmpty { throw SelectError.emptyInput }
   let matches = rank(items, query: query, options)
   if matches.isEmpty { throw SelectError.noMatch(query: query) }
-  try printChoices(matches.indexed().map { (items[$0.element.position], $0.offset) }, options, output)
+  // Written straight from the ranking: a million matches copied into
+  // choices first (through the generic `indexed()`) cost 10% of the run.
+  let format = outputFormat(options)
+  for (offset, match) in matches.enumerated() {
+    try format.write(items[match.position], offset: offset) { try output.write($0) }
+  }
 }
 
 /// `--select-1` and `--exit-0`: true when the matches for `--query` settle

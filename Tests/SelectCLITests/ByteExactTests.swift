@@ -43,6 +43,22 @@ final class ByteExactTests: XCTestCase {
     XCTAssertEqual(result.output, "line 0\nline 4999\ntail\n")
     let listed = try SelectBinary.run(["--list"], stdinFile: path)
     XCTAssertEqual(listed.output.split(separator: "\n").count, 5001)
+    let filtered = try SelectBinary.run(["--filter", "tail"], stdinFile: path)
+    XCTAssertEqual(filtered.output, "tail\n")
+  }
+
+  func testLongLinesOfARegularFileSurviveBlockReads() throws {
+    // `--list` and `--pick` read a file through one reused 1 MiB block
+    // (only kept items are mapped): a longer line must grow it intact.
+    let path = NSTemporaryDirectory() + "select-long-\(getpid())"
+    let long = [UInt8](repeating: 0x61, count: 3 << 20)
+    let input = Array("x\n".utf8) + long + Array("\nlast".utf8)
+    FileManager.default.createFile(atPath: path, contents: Data(input))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let picked = try SelectBinary.run(["--pick", "-2,-1"], stdinFile: path)
+    XCTAssertEqual(picked.stdout, long + Array("\nlast\n".utf8))
+    let listed = try SelectBinary.run(["--list"], stdinFile: path)
+    XCTAssertEqual(listed.stdout, Array("1) x\n2) ".utf8) + long + Array("\n3) last\n".utf8))
   }
 
   func testLongLineSurvives() throws {

@@ -65,6 +65,18 @@ final class PickSpecTests: XCTestCase {
     withExtendedLifetime(arena) {}
   }
 
+  func testCollectorKeepsLabelsOfItemsCountedFromTheEnd() throws {
+    let (arena, items) = makeItems(["a", "b", "c"], labels: ["A", "b", "C"])
+    let shared = Item(value: items[1].value, index: 1)
+    let collector = PickCollector(spec: try PickSpec(parsing: "-3,-2,-1"))
+    for item in [items[0], shared, items[2]] { _ = collector.offer(item) }
+    let choices = try collector.choices()
+    XCTAssertEqual(choices.map(\.item.value.string), ["a", "b", "c"])
+    XCTAssertEqual(choices.map(\.item.label.string), ["A", "b", "C"])
+    XCTAssertEqual(choices.map(\.item.index), [0, 1, 2])
+    withExtendedLifetime(arena) {}
+  }
+
   func testCollectorMatchesValueOrLabelIgnoringCase() throws {
     let (arena, items) = makeItems(["red", "blue"], labels: ["Red", "Blue"])
     let collector = PickCollector(spec: .name("BLUE"))

@@ -11,7 +11,8 @@ public final class LineSplitter {
   public let terminator: UInt8
   /// Where kept blocks live.
   public let arena: ByteArena
-  private let keepsInput: Bool
+  /// Whether every value stays valid (else only until the next read).
+  public let keepsInput: Bool
   private let blockSize: Int
   private var block = UnsafeMutableRawBufferPointer(start: nil, count: 0)
   private var filled = 0

@@ -13,7 +13,7 @@ public final class PickCollector {
   private let lastNeeded: Int?
   private let arena = ByteArena(blockSize: 1 << 12)
   private var captured: [Int: Choice] = [:]
-  private var ring: [(value: ScratchBytes, label: ScratchBytes, index: Int)] = []
+  private var ring: [RingSlot] = []
   private let ringSize: Int
   private var seen = 0
 
@@ -92,20 +92,38 @@ public final class PickCollector {
     return Item(value: value, label: label, index: item.index)
   }
 
+  // Runs for every line of `--pick -1`: one copy, not two, when the label
+  // is the value, and slots are objects so that filling one does not
+  // make the array check that it is uniquely referenced.
   private func remember(_ item: Item) {
-    let slot = (seen - 1) % ringSize
-    if ring.count < ringSize {
-      ring.append((ScratchBytes(), ScratchBytes(), 0))
-    }
-    ring[slot].value.reset()
-    ring[slot].value.append(item.value.buffer)
-    ring[slot].label.reset()
-    ring[slot].label.append(item.label.buffer)
-    ring[slot].index = item.index
+    if ring.count < ringSize { ring.append(RingSlot()) }
+    ring[(seen - 1) % ringSize].fill(item)
   }
 
   private func fromRing(_ number: Int) -> Choice {
-    let slot = ring[(number - 1) % ringSize]
-    return (Item(value: slot.value.bytes, label: slot.label.bytes, index: slot.index), number - 1)
+    (ring[(number - 1) % ringSize].item, number - 1)
+  }
+}
+
+/// One item counted from the end, copied out of a buffer about to be reused.
+private final class RingSlot {
+  private let value = ScratchBytes()
+  private let label = ScratchBytes()
+  private var labelIsValue = true
+  private var index = 0
+
+  func fill(_ item: Item) {
+    value.reset()
+    value.append(item.value.buffer)
+    labelIsValue = item.label.start == item.value.start && item.label.count == item.value.count
+    if !labelIsValue {
+      label.reset()
+      label.append(item.label.buffer)
+    }
+    index = item.index
+  }
+
+  var item: Item {
+    Item(value: value.bytes, label: labelIsValue ? value.bytes : label.bytes, index: index)
   }
 }

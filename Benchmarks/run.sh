@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# `make bench`: select against cat -n, fzy and fzf on the same path corpus,
+# median wall time and peak RSS side by side, with the ratios we aim for.
+#
+#   BENCH_RUNS=5          runs per case (start-up cases run 10x as many)
+#   BENCH_SCALE=1         also the 10,000,000-line corpus (slow: ~1 GB on disk)
+#   BENCH_QUERIES="sh amorl usrsharedocp"   the --filter queries
+#
+# The corpus is generated once into .build/bench and reused. Timings are
+# wall time, so run on a quiet machine: a concurrent build halves a core.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+runs=${BENCH_RUNS:-5}
+startup_runs=$((runs * 10))
+read -ra queries <<<"${BENCH_QUERIES:-sh amorl usrsharedocp}"
+cache=.build/bench
+
+bin_dir=$(swift build -c release --show-bin-path)
+select_bin=$bin_dir/select
+if [[ ! -x $select_bin ]]; then
+  swift build -c release --product select
+fi
+
+# Peers that are missing lose their column, loudly, rather than failing the run.
+peers=()
+for peer in fzy fzf; do
+  if command -v "$peer" >/dev/null; then
+    peers+=("$peer")
+  else
+    echo "note: $peer is not installed (apt-get install $peer): its column is skipped" >&2
+  fi
+done
+has_peer() { [[ " ${peers[*]} " == *" $1 "* ]]; }
+if [[ ! -x /usr/bin/time ]]; then
+  echo "note: GNU time is missing (apt-get install time): peak RSS shows as -" >&2
+fi
+
+# corpus LINES: the path of a LINES-line corpus, generated on first use.
+corpus() {
+  local file=$cache/paths-$1.txt
+  if [[ ! -s $file ]]; then
+    mkdir -p "$cache"
+    echo "generating $file ($1 lines; once)..." >&2
+    python3 Benchmarks/make-corpus.py "$1" "$file.partial"
+    mv "$file.partial" "$file"
+  fi
+  echo "$file"
+}
+
+# bench KEY RUNS STDIN [PRODUCER...] -- COMMAND...: measures one case into
+# seconds[KEY] and kib[KEY]; see measure.py.
+declare -A seconds kib
+bench() {
+  local key=$1
+  shift
+  local result
+  result=$(python3 Benchmarks/measure.py "$@")
+  seconds[$key]=${result% *}
+  kib[$key]=${result#* }
+}
+
+# Formatting: milliseconds (two decimals below 10 ms), MiB, ratios.
+ms() { awk -v s="${seconds[$1]}" 'BEGIN { printf(s < 0.01 ? "%.2f ms" : "%.0f ms", s * 1000) }'; }
+mib() {
+  [[ ${kib[$1]} == - ]] && { echo -; return; }
+  awk -v k="${kib[$1]}" 'BEGIN { printf("%.1f MiB", k / 1024) }'
+}
+ratio() { awk -v a="${seconds[$1]}" -v b="${seconds[$2]}" 'BEGIN { printf("%.2fx", a / b) }'; }
+# verdict KEY BASE AIM: whether select's ratio to BASE is within AIM.
+verdict() {
+  awk -v a="${seconds[$1]}" -v b="${seconds[$2]}" -v aim="$3" \
+    'BEGIN { printf("%s", a / b <= aim ? "ok" : "MISSED") }'
+}
+cell() { printf '%9s %9s' "$(ms "$1")" "$(mib "$1")"; }
+rule() { printf '%s\n' "-----------------------------------------------------------------------------------------------"; }
+
+corpus_1m=$(corpus 1000000)
+lines=$(wc -l <"$corpus_1m")
+megabytes=$(($(wc -c <"$corpus_1m") / 1000000))
+
+echo "select benchmark: $("$select_bin" --version); $(nproc) cores; median of $runs runs ($startup_runs for start-up)"
+echo "corpus: $corpus_1m, $lines paths, $megabytes MB; peers: ${peers[*]:-none}"
+echo "wall time and peak RSS (GNU time) per case; 'file' is stdin from the file, 'pipe' is cat FILE |"
+echo
+
+# a. --list against cat -n: reading, splitting and numbering, no matching.
+printf '%-34s %-19s %-19s %s\n' "a. --list" "select" "cat -n" "select/cat -n (aim <= 0.8x)"
+rule
+for mode in file pipe; do
+  producer=()
+  [[ $mode == pipe ]] && producer=(cat)
+  bench "list-$mode" "$runs" "$corpus_1m" "${producer[@]}" -- "$select_bin" --list
+  bench "cat-$mode" "$runs" "$corpus_1m" "${producer[@]}" -- cat -n
+  printf '%-34s %s %s %s %s\n' "select --list ($mode)" "$(cell "list-$mode")" "$(cell "cat-$mode")" \
+    "$(ratio "list-$mode" "cat-$mode")" "$(verdict "list-$mode" "cat-$mode" 0.8)"
+done
+echo
+
+# b and c. Start-up, and stopping early on endless input.
+printf '%-34s %-19s %s\n' "b/c. start-up" "time" "ratio"
+rule
+bench true "$startup_runs" - -- /bin/true
+bench startup "$startup_runs" - -- "$select_bin" --enum colour --pick 1
+printf '%-34s %s\n' "/bin/true" "$(cell true)"
+if has_peer fzy; then
+  one_line=$cache/one-line.txt
+  echo x >"$one_line"
+  bench fzy-startup "$startup_runs" "$one_line" -- fzy -e x
+  printf '%-34s %s\n' "echo x | fzy -e x" "$(cell fzy-startup)"
+fi
+printf '%-34s %s' "select --enum colour --pick 1" "$(cell startup)"
+if has_peer fzy; then
+  printf ' %s fzy %s (aim <= 1.5x)' "$(ratio startup fzy-startup)" "$(verdict startup fzy-startup 1.5)"
+fi
+echo
+bench endless "$runs" - yes -- "$select_bin" --pick 3
+bench head "$runs" - yes -- head -n 3
+printf '%-34s %s\n' "yes | head -n 3" "$(cell head)"
+printf '%-34s %s %s start-up (stops at once)\n' "yes | select --pick 3" "$(cell endless)" \
+  "$(ratio endless startup)"
+echo
+
+# d. --filter against fzy -e and fzf --filter: the matcher on every line.
+printf '%-34s %-19s' "d. --filter Q (matches)" "select"
+for peer in "${peers[@]}"; do printf ' %-19s' "$peer"; done
+printf ' %s\n' "ratios"
+rule
+for query in "${queries[@]}"; do
+  matches=$("$select_bin" --filter "$query" <"$corpus_1m" | wc -l)
+  if has_peer fzy && [[ $(fzy -e "$query" <"$corpus_1m" | wc -l) != "$matches" ]]; then
+    echo "note: fzy and select disagree on how many lines match '$query'" >&2
+  fi
+  for mode in file pipe; do
+    producer=()
+    [[ $mode == pipe ]] && producer=(cat)
+    bench "select-$query-$mode" "$runs" "$corpus_1m" "${producer[@]}" -- "$select_bin" --filter "$query"
+    printf '%-34s %s' "$query ($matches), $mode" "$(cell "select-$query-$mode")"
+    summary=""
+    for peer in "${peers[@]}"; do
+      if [[ $peer == fzy ]]; then
+        command=(fzy -e "$query")
+        aim=$([[ $mode == file ]] && echo 0.6 || echo 0.8)
+      else
+        command=(fzf --filter "$query")
+        aim=0.3
+      fi
+      bench "$peer-$query-$mode" "$runs" "$corpus_1m" "${producer[@]}" -- "${command[@]}"
+      printf ' %s' "$(cell "$peer-$query-$mode")"
+      summary+=" $(ratio "select-$query-$mode" "$peer-$query-$mode") $peer"
+      summary+=" $(verdict "select-$query-$mode" "$peer-$query-$mode" "$aim"),"
+    done
+    echo "${summary%,}"
+  done
+done
+echo "aims: <= 0.6x fzy from a file, <= 0.8x from a pipe, <= 0.3x fzf; memory <= fzy's"
+
+# e. Scale: ten times the lines should cost at most 11 times the time.
+if [[ ${BENCH_SCALE:-0} == 1 ]]; then
+  corpus_10m=$(corpus 10000000)
+  echo
+  printf '%-34s %-19s %-19s %s\n' "e. scale" "1M lines" "10M lines" "10M/1M (aim <= 11x)"
+  rule
+  for mode in file pipe; do
+    producer=()
+    [[ $mode == pipe ]] && producer=(cat)
+    for spec in "--pick -1" "--list"; do
+      read -ra arguments <<<"$spec"
+      key="scale-${spec// /}-$mode"
+      bench "$key-1m" "$runs" "$corpus_1m" "${producer[@]}" -- "$select_bin" "${arguments[@]}"
+      bench "$key-10m" "$runs" "$corpus_10m" "${producer[@]}" -- "$select_bin" "${arguments[@]}"
+      printf '%-34s %s %s %s %s\n' "select $spec ($mode)" "$(cell "$key-1m")" "$(cell "$key-10m")" \
+        "$(ratio "$key-10m" "$key-1m")" "$(verdict "$key-10m" "$key-1m" 11)"
+    done
+  done
+fi
