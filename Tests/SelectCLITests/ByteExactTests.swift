@@ -34,7 +34,7 @@ final class ByteExactTests: XCTestCase {
     XCTAssertEqual(result.stdout, Array("dos\r\n".utf8))
   }
 
-  func testRegularFileStdinIsMappedAndRead() throws {
+  func testRegularFileStdinIsReadWhole() throws {
     let path = NSTemporaryDirectory() + "select-bytes-\(getpid())"
     let input = (0..<5000).map { "line \($0)\n" }.joined() + "tail"
     try input.write(toFile: path, atomically: true, encoding: .utf8)
@@ -53,7 +53,7 @@ final class ByteExactTests: XCTestCase {
     let path = NSTemporaryDirectory() + "select-long-\(getpid())"
     let long = [UInt8](repeating: 0x61, count: 3 << 20)
     let input = Array("x\n".utf8) + long + Array("\nlast".utf8)
-    FileManager.default.createFile(atPath: path, contents: Data(input))
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(input)))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let picked = try SelectBinary.run(["--pick", "-2,-1"], stdinFile: path)
     XCTAssertEqual(picked.stdout, long + Array("\nlast\n".utf8))
