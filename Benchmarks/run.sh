@@ -174,3 +174,10 @@ if [[ ${BENCH_SCALE:-0} == 1 ]]; then
     done
   done
 fi
+
+# f. The picker: keystroke to finished frame over the 1M corpus, and the
+# bytes each keystroke writes (only changed rows should be redrawn).
+echo
+echo "f. picker (aim: median under 16 ms a keystroke)"
+rule
+python3 Benchmarks/latency.py "$select_bin" "$corpus_1m" 3

@@ -91,6 +91,11 @@ public final class PickerSession {
   /// Ranks on this thread (and a helper), giving up as soon as a key or a
   /// signal is waiting: the next loop ranks again, narrowing from the last
   /// finished ranking.
+  ///
+  /// A long ranking goes in slices, and the best matches of the slices done
+  /// so far are drawn every few dozen milliseconds, as fzf does: at a
+  /// million items the first rows appear in the time of one slice, not of
+  /// the whole list.
   private func rank() throws -> [PickerChoice]? {
     let ttyFD = tty.fd
     let signalFD = SignalWatch.fd
@@ -101,13 +106,44 @@ public final class PickerSession {
       ]
       return poll(&entries, 2, 0) > 0
     }
+    let started = monotonicSeconds()
+    var nextPreview = started + 0.012
     let update = state.items.withUnsafeBufferPointer { items in
       state.rankingUpdate { query, range, previous in
-        rankInParallel(items, in: range, query: query, narrowing: previous, shouldStop: shouldStop)
+        // Slices are merged only when drawn and at the end: merging after
+        // every slice would copy the matches once per slice.
+        var parts: [Ranking] = []
+        var start = range.lowerBound
+        repeat {
+          let end = min(start + Self.slice, range.upperBound)
+          guard
+            let part = rankInParallel(
+              items, in: start..<end, query: query, narrowing: previous, shouldStop: shouldStop)
+          else { return nil }
+          parts.append(part)
+          start = end
+          if start < range.upperBound && range.lowerBound == 0 && monotonicSeconds() > nextPreview {
+            parts = [Ranking.merging(parts)]
+            drawPreview(parts[0])
+            nextPreview = monotonicSeconds() + 0.05
+          }
+        } while start < range.upperBound
+        return Ranking.merging(parts)
       }
     }
     guard let update else { return nil }
     return try handle(state.apply(.ranked(update)))
+  }
+
+  /// Items ranked between two looks at the keyboard and the screen.
+  private static let slice = 32_768
+
+  /// Draws the list as a partial ranking would show it, leaving the state
+  /// as it is.
+  private func drawPreview(_ partial: Ranking) {
+    var preview = state
+    _ = preview.apply(.ranked(partial))
+    draw(&preview)
   }
 
   /// Acts on what the reducer asked for; returns the choices on accept.
@@ -125,9 +161,14 @@ public final class PickerSession {
 
   /// Draws the state, writing only what changed since the last frame.
   func draw() {
+    draw(&state)
+  }
+
+  /// Draws `shown`, the state or a preview of it, writing only what changed.
+  private func draw(_ shown: inout PickerState) {
     let view = PickerView(width: tty.size.columns, height: regionHeight, usesColour: display.usesColour)
-    _ = state.apply(.resized(listRows: view.listRows(for: state)))
-    let screen = view.screen(state)
+    _ = shown.apply(.resized(listRows: view.listRows(for: shown)))
+    let screen = view.screen(shown)
     let bytes = renderer.update(from: last, to: screen)
     if !bytes.isEmpty { tty.write(bytes) }
     last = screen

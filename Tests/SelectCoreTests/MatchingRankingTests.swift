@@ -84,6 +84,29 @@ final class MatchingRankingTests: XCTestCase {
     }
   }
 
+  func testMergingManySlicesEqualsRankingTheWhole() {
+    let store = randomItems(3_000, seed: 5)
+    for text in ["", "a", "src"] {
+      let matcher = Matcher(query: Query(text))
+      for slice in [1_000, 700, 3_000] {
+        let parts = stride(from: 0, to: 3_000, by: slice).map { start in
+          matcher.rank(store.items, in: start..<min(start + slice, 3_000))!
+        }
+        XCTAssertEqual(Ranking.merging(parts), matcher.rank(store.items)!, "\(text) in slices of \(slice)")
+      }
+    }
+  }
+
+  func testNarrowingSlicesEqualsRankingFromScratch() {
+    let store = randomItems(3_000, seed: 6)
+    let previous = Matcher(query: Query("s")).rank(store.items)!
+    let matcher = Matcher(query: Query("src"))
+    let parts = stride(from: 0, to: 3_000, by: 512).map { start in
+      matcher.rank(store.items, in: start..<min(start + 512, 3_000), narrowing: previous)!
+    }
+    XCTAssertEqual(Ranking.merging(parts), matcher.rank(store.items)!)
+  }
+
   func testNarrowingEqualsRankingFromScratch() {
     let store = randomItems(3_000, seed: 3)
     let typed = ["", "s", "sr", "src", "src ", "src m", "src mo", "src mo !l", "src mo !li"]
