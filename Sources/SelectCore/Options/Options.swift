@@ -51,11 +51,6 @@ public struct Options: Sendable {
 
   public init() {}
 
-  /// Whether the answer is decided without asking anyone.
-  public var isNonInteractive: Bool {
-    pick != nil || filter != nil || list || (checklist && toggle != nil)
-  }
-
   /// Records one option from the command line, checking its argument.
   mutating func apply(_ id: OptionID, _ argument: String?) throws(SelectError) {
     let text = argument ?? ""
