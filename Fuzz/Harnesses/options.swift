@@ -2,8 +2,9 @@
 
 /// Fuzzes the option parser with the input, split on NUL, as the command line.
 ///
-/// Property: `parseOptions` returns options or throws a `SelectError` that
-/// carries a message; it never traps.
+/// Properties: `parseOptions` returns options or throws a `SelectError`
+/// whose message is one line with no control characters (it is written to
+/// the terminal, and may quote what was typed); it never traps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOptions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let input = FuzzInput(data, size)
@@ -13,7 +14,11 @@ public func fuzzOptions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   do {
     _ = try parseOptions(words)
   } catch {
-    check(error.message != nil, "\(error) has no message")
+    guard let message = error.message else { fatalError("\(error) has no message") }
+    let control = message.unicodeScalars.first {
+      $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
+    }
+    check(control == nil, "control character \(String(describing: control)) in '\(message)'")
   }
   return 0
 }
