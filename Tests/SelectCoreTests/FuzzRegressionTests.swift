@@ -27,4 +27,19 @@ final class FuzzRegressionTests: XCTestCase {
       try collector.choices().map(\.item.value.string), ["1", "2", "3", "4", "5", "7"])
     withExtendedLifetime(arena) {}
   }
+
+  /// `-\u{04}` (fuzz: options, property): usage errors quoted the user's
+  /// words raw, so a control character or escape sequence in an argument
+  /// reached the terminal and a newline split the message in two.
+  func testErrorMessagesSpellControlCharactersVisibly() {
+    XCTAssertThrowsError(try parseOptions(["-\u{04}"])) { error in
+      XCTAssertEqual((error as? SelectError)?.message, "unknown option -^D (see --help)")
+    }
+    XCTAssertThrowsError(try parseOptions(["--order", "x\u{1B}]0;T\u{07}\ny\u{9B}"])) { error in
+      XCTAssertEqual(
+        (error as? SelectError)?.message,
+        "--order takes 'source' or 'selection', not 'x^[]0;T^G^Jy<U+009B>'")
+    }
+    XCTAssertEqual(SelectError.noSuchValue("caf\u{E9}").message, "no item is 'caf\u{E9}'")
+  }
 }
