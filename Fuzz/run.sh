@@ -77,7 +77,7 @@ for name in "${selected[@]}"; do
     -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$crashes/" \
     "$corpus" "$root/Fuzz/Corpus/$name" >"$log" 2>&1 || status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-  [[ -n $runs ]] || runs=$(grep -o '^#[0-9]*' "$log" | tail -n 1 | tr -d '#')
+  [[ -n $runs ]] || runs=$(grep -o '^#[0-9]*' "$log" | tail -n 1 | tr -d '#' || true)
   if ((status == 0)); then
     echo "${runs:-?} runs, no crash"
   else
