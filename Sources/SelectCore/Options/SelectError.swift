@@ -50,7 +50,25 @@ public enum SelectError: Error, Equatable, Sendable {
   }
 
   /// The line printed after `select: `, or nil for a quiet exit.
+  ///
+  /// Control and format characters are spelled visibly (`^[`, `^J`), as in
+  /// labels: messages quote what the user gave, and they go to a terminal
+  /// as exactly one line.
   public var message: String? {
+    guard let text else { return nil }
+    var line = ""
+    for scalar in text.unicodeScalars {
+      if let escape = DisplayText.visibleEscape(for: scalar) {
+        line += escape
+      } else {
+        line.unicodeScalars.append(scalar)
+      }
+    }
+    return line
+  }
+
+  /// The message as written, quoted input and all.
+  private var text: String? {
     switch self {
     case .usage(let text): text
     case .emptyInput: "no input: nothing to choose from"

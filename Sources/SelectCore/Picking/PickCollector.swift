@@ -9,7 +9,11 @@ public final class PickCollector {
 
   private let spec: PickSpec
   private let order: Options.Order
-  private let wanted: Set<Int>
+  /// The numbers counted from the start, as ranges sorted by their start;
+  /// never expanded, since `--pick 1-1000000000` is a few bytes to type.
+  private let wanted: [ClosedRange<Int>]
+  /// The first range in `wanted` that can still hold the next number.
+  private var nextWanted = 0
   private let lastNeeded: Int?
   private let arena = ByteArena(blockSize: 1 << 12)
   private var captured: [Int: Choice] = [:]
@@ -22,21 +26,21 @@ public final class PickCollector {
   public init(spec: PickSpec, order: Options.Order = .source) {
     self.spec = spec
     self.order = order
-    var wanted = Set<Int>()
+    var wanted: [ClosedRange<Int>] = []
     var ringSize = 0
     if case .positions(let list) = spec {
       for position in list {
         switch position {
-        case .number(let n): wanted.insert(n)
-        case .range(let low, let high): wanted.formUnion(low...high)
+        case .number(let n): wanted.append(n...n)
+        case .range(let low, let high): wanted.append(low...high)
         case .fromEnd(let n): ringSize = max(ringSize, n)
         }
       }
     }
-    self.wanted = wanted
+    self.wanted = wanted.sorted { $0.lowerBound < $1.lowerBound }
     self.ringSize = ringSize
     // Naming item 0 is an error whose message counts every item.
-    self.lastNeeded = wanted.contains(0) ? nil : spec.lastNumberNeeded
+    self.lastNeeded = self.wanted.first?.lowerBound == 0 ? nil : spec.lastNumberNeeded
   }
 
   /// Takes the next item shown; false when the answer is already known.
@@ -52,7 +56,7 @@ public final class PickCollector {
       }
       return true
     case .positions:
-      if wanted.contains(number) { captured[number] = (keep(item), number - 1) }
+      if isWanted(number) { captured[number] = (keep(item), number - 1) }
       if ringSize > 0 { remember(item) }
       if let lastNeeded { return number < lastNeeded }
       return true
@@ -83,6 +87,15 @@ public final class PickCollector {
         captured[number] ?? fromRing(number)
       }
     }
+  }
+
+  /// Whether the spec names `number`; numbers must be asked in increasing
+  /// order, so ranges left behind are skipped for good.
+  private func isWanted(_ number: Int) -> Bool {
+    while nextWanted < wanted.count && wanted[nextWanted].upperBound < number {
+      nextWanted += 1
+    }
+    return nextWanted < wanted.count && wanted[nextWanted].contains(number)
   }
 
   private func keep(_ item: Item) -> Item {

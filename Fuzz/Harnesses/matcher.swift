@@ -1,0 +1,71 @@
+@testable import SelectCore
+
+/// Fuzzes the matcher against the reference scorer.
+///
+/// Input: a byte whose low bit asks for exact mode, the query up to a NUL,
+/// a label up to a NUL, and a second label (the rest).
+///
+/// Properties: the fast score equals the reference score; positions exist
+/// exactly when a score does, are in bounds, strictly increasing and each
+/// the first byte of a scalar; for a single fuzzy term they realise the
+/// score; scoring another label in between changes nothing (scratch reuse).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzMatcher(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  var input = FuzzInput(data, size)
+  let exact = input.byte() & 1 == 1
+  let query = Query(utf8: input.bytes(upTo: 0), exact: exact)
+  let label = input.bytes(upTo: 0)
+  let other = input.rest()
+  let matcher = Matcher(query: query)
+
+  label.withUnsafeBufferPointer { label in
+    let score = matcher.score(label)
+    let reference = matcher.referenceScore(label)
+    check(
+      score == reference,
+      "score \(String(describing: score)), reference \(String(describing: reference))")
+    let positions = matcher.positions(label)
+    check(
+      (positions != nil) == (score != nil),
+      "positions \(String(describing: positions)) for score \(String(describing: score))")
+
+    let (scalars, offsets) = decodeScalars(label)
+    if let positions {
+      check(
+        zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 },
+        "positions \(positions) not increasing")
+      check(
+        positions.allSatisfy { (0..<label.count).contains($0) },
+        "positions \(positions) out of bounds")
+      let starts = Set(offsets)
+      check(positions.allSatisfy(starts.contains), "positions \(positions) inside a scalar")
+    }
+    if let positions, let score, query.terms.count == 1, let term = query.terms.first,
+      term.kind == .fuzzy, !term.isNegated, scalars.count <= Weight.maxScoredLength
+    {
+      let indices = positions.map { offsets.firstIndex(of: $0)! }
+      check(
+        alignmentScore(indices, in: scalars) == score,
+        "positions \(positions) do not realise \(score)")
+    }
+
+    _ = other.withUnsafeBufferPointer { matcher.score($0) }
+    check(matcher.score(label) == score, "score changed after scoring another label")
+  }
+  return 0
+}
+
+/// The score of an alignment summed step by step, as the scorer's header
+/// describes it.
+private func alignmentScore(_ positions: [Int], in label: [UInt32]) -> Int {
+  if positions.count == label.count { return Weight.wholeLabel }
+  var score = positions[0] * Int(Weight.gapLeading) + ReferenceScorer.bonus(label, positions[0])
+  for i in 1..<positions.count {
+    let gap = positions[i] - positions[i - 1] - 1
+    score +=
+      gap == 0
+      ? Int(Weight.consecutive)
+      : gap * Int(Weight.gapInner) + ReferenceScorer.bonus(label, positions[i])
+  }
+  return score + (label.count - 1 - positions.last!) * Int(Weight.gapTrailing)
+}

@@ -1,0 +1,91 @@
+@testable import SelectCore
+
+/// Fuzzes `--pick` specs: parsing, resolving positions against list sizes,
+/// and collecting the chosen items from a short stream.
+///
+/// Input: the spec up to a NUL, a byte for the number of items and whether
+/// they have labels of their own, then the items' values (and labels)
+/// separated by NUL.
+///
+/// Properties: resolved numbers lie in `1...count`; the collector chooses
+/// exactly the items the spec names among those it was offered (positions
+/// via `PickPosition.numbers`, a name as the first item whose value or label
+/// equals it ignoring ASCII case), in source order, with their bytes intact.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPick(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  var input = FuzzInput(data, size)
+  let text = String(decoding: input.bytes(upTo: 0), as: UTF8.self)
+  guard let spec = try? PickSpec(parsing: text) else { return 0 }
+  if case .positions(let list) = spec {
+    for position in list {
+      for count in [0, 1, 2, 7, 1_000] {
+        if case .success(let numbers) = position.numbers(count: count) {
+          check(
+            numbers.allSatisfy { (1...count).contains($0) }, "\(position) in \(count): \(numbers)")
+        }
+      }
+    }
+  }
+
+  let shape = input.byte()
+  let itemCount = Int(shape % 13)
+  let labelled = shape >= 128
+  let arena = ByteArena(blockSize: 64)
+  let values = (0..<itemCount).map { _ in input.bytes(upTo: 0) }
+  let labels = labelled ? values.map { _ in input.bytes(upTo: 0) } : values
+  let collector = PickCollector(spec: spec)
+  var offered = 0
+  for index in values.indices {
+    offered += 1
+    let value = arena.append(values[index])
+    let item = Item(
+      value: value, label: labelled ? arena.append(labels[index]) : value, index: index)
+    if !collector.offer(item) { break }
+  }
+
+  let expected: Result<[Int], SelectError>
+  switch spec {
+  case .name(let name):
+    let wanted = name.utf8.map(asciiLower)
+    let first = (0..<offered).first {
+      values[$0].map(asciiLower) == wanted || labels[$0].map(asciiLower) == wanted
+    }
+    expected =
+      offered == 0
+      ? .failure(.emptyInput) : first.map { .success([$0 + 1]) } ?? .failure(.noSuchValue(name))
+  case .positions(let list):
+    var numbers = Set<Int>()
+    var failure: SelectError?
+    for position in list where failure == nil {
+      switch position.numbers(count: offered) {
+      case .success(let found): numbers.formUnion(found)
+      case .failure(let error): failure = error
+      }
+    }
+    expected =
+      offered == 0
+      ? .failure(.emptyInput) : failure.map { .failure($0) } ?? .success(numbers.sorted())
+  }
+
+  let actual = Result { () throws(SelectError) in try collector.choices() }
+  switch (actual, expected) {
+  case (.success(let choices), .success(let numbers)):
+    check(
+      choices.map { $0.offset + 1 } == numbers,
+      "\(text): chose \(choices.map(\.offset)), expected \(numbers)")
+    for choice in choices {
+      let (value, label) = (values[choice.offset], labels[choice.offset])
+      check(
+        choice.item.index == choice.offset,
+        "\(text): index \(choice.item.index) at \(choice.offset)")
+      check(
+        Array(choice.item.value.buffer) == value && Array(choice.item.label.buffer) == label,
+        "\(text): bytes of item \(choice.offset) changed")
+    }
+  case (.failure(let error), .failure(let wanted)):
+    check(error == wanted, "\(text): threw \(error), expected \(wanted)")
+  default:
+    check(false, "\(text) over \(offered) items: \(actual), expected \(expected)")
+  }
+  return 0
+}
