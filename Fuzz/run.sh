@@ -17,10 +17,7 @@
 # Exits 1 when any harness crashed.
 set -euo pipefail
 
-# The checklist parser's harness goes here (as `checklist`) once
-# Sources/SelectCore has the Markdown task-list parser: add
-# Fuzz/Harnesses/checklist.swift and Fuzz/Corpus/checklist/.
-HARNESSES=(options pick template keys lines display matcher)
+HARNESSES=(options pick template keys lines display matcher checklist)
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=$root/.build/fuzz
