@@ -1,6 +1,5 @@
 import Glibc
 import SelectCore
-import Synchronization
 
 /// Items read on a thread of their own and handed to the picker in
 /// batches, so the picker draws and takes keys while input still streams.
@@ -16,7 +15,7 @@ public final class ItemFeed: @unchecked Sendable {
     var isStopped = false
   }
 
-  private let queue = Mutex(Queue())
+  private let queue = Locked(Queue())
   private let pipe: (read: Int32, write: Int32)
   private let produce: (_ emit: (Item) -> Bool) throws -> Void
 
