@@ -45,7 +45,7 @@ public func fuzzMatcher(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     {
       let indices = positions.map { offsets.firstIndex(of: $0)! }
       check(
-        alignmentScore(indices, in: scalars) == score,
+        ReferenceScorer.alignmentScore(indices, in: scalars) == score,
         "positions \(positions) do not realise \(score)")
     }
 
@@ -53,19 +53,4 @@ public func fuzzMatcher(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     check(matcher.score(label) == score, "score changed after scoring another label")
   }
   return 0
-}
-
-/// The score of an alignment summed step by step, as the scorer's header
-/// describes it.
-private func alignmentScore(_ positions: [Int], in label: [UInt32]) -> Int {
-  if positions.count == label.count { return Weight.wholeLabel }
-  var score = positions[0] * Int(Weight.gapLeading) + ReferenceScorer.bonus(label, positions[0])
-  for i in 1..<positions.count {
-    let gap = positions[i] - positions[i - 1] - 1
-    score +=
-      gap == 0
-      ? Int(Weight.consecutive)
-      : gap * Int(Weight.gapInner) + ReferenceScorer.bonus(label, positions[i])
-  }
-  return score + (label.count - 1 - positions.last!) * Int(Weight.gapTrailing)
 }

@@ -35,21 +35,6 @@ final class MatchingPropertyTests: XCTestCase {
     return Query(utf8: text, exact: Bool.random(using: &generator))
   }
 
-  /// The score of an alignment, summed step by step the way the scorer's
-  /// header describes it.
-  static func alignmentScore(_ positions: [Int], in label: [UInt32]) -> Int {
-    if positions.count == label.count { return Weight.wholeLabel }
-    var score = positions[0] * Int(Weight.gapLeading) + ReferenceScorer.bonus(label, positions[0])
-    for i in 1..<positions.count {
-      let gap = positions[i] - positions[i - 1] - 1
-      score +=
-        gap == 0
-        ? Int(Weight.consecutive)
-        : gap * Int(Weight.gapInner) + ReferenceScorer.bonus(label, positions[i])
-    }
-    return score + (label.count - 1 - positions.last!) * Int(Weight.gapTrailing)
-  }
-
   func testFastScorerAgreesWithReference() {
     var generator = SeededGenerator(seed: 0x5E1EC7)
     var matched = 0
@@ -137,7 +122,7 @@ final class MatchingPropertyTests: XCTestCase {
       let indices = found.map { offsets.firstIndex(of: $0)! }
       if term.kind == .fuzzy, scalars.count <= Weight.maxScoredLength {
         XCTAssertEqual(
-          Self.alignmentScore(indices, in: scalars),
+          ReferenceScorer.alignmentScore(indices, in: scalars),
           label.withUnsafeBufferPointer { matcher.score($0) }, "positions realise the score")
       }
     }

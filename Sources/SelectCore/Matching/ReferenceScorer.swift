@@ -104,4 +104,20 @@ enum ReferenceScorer {
     guard let b else { return a }
     return max(a, b)
   }
+
+  /// The score of one alignment, the matched scalars at `positions`, summed
+  /// step by step as the scorer's header describes it: what property tests
+  /// and the fuzzer hold the fast scorer's positions to.
+  static func alignmentScore(_ positions: [Int], in label: [UInt32]) -> Int {
+    if positions.count == label.count { return Weight.wholeLabel }
+    var score = positions[0] * Int(Weight.gapLeading) + bonus(label, positions[0])
+    for i in 1..<positions.count {
+      let gap = positions[i] - positions[i - 1] - 1
+      score +=
+        gap == 0
+        ? Int(Weight.consecutive)
+        : gap * Int(Weight.gapInner) + bonus(label, positions[i])
+    }
+    return score + (label.count - 1 - positions.last!) * Int(Weight.gapTrailing)
+  }
 }
