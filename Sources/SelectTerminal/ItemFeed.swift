@@ -25,29 +25,15 @@ public final class ItemFeed: @unchecked Sendable {
   /// Starts `produce` on a new thread. It reads items and hands each to
   /// `emit`, stopping when `emit` returns false (the picker is done).
   public init(_ produce: @escaping (_ emit: (Item) -> Bool) throws -> Void) throws(SelectError) {
-    var fds: [Int32] = [0, 0]
-    guard Glibc.pipe(&fds) == 0 else {
+    guard let wake = makeWakePipe() else {
       throw .unreadableInput("cannot read stdin: \(errorText(errno))")
     }
-    for fd in fds {
-      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-      _ = fcntl(fd, F_SETFL, O_NONBLOCK)
-    }
-    pipe = (fds[0], fds[1])
+    pipe = wake
     self.produce = produce
-    let context = Unmanaged.passRetained(self).toOpaque()
-    var thread = pthread_t()
-    let started = pthread_create(
-      &thread, nil,
-      { context in
-        Unmanaged<ItemFeed>.fromOpaque(context!).takeRetainedValue().read()
-        return nil
-      }, context)
-    if started != 0 {
-      Unmanaged<ItemFeed>.fromOpaque(context).release()
-      read()
-    } else {
+    if let thread = startThread({ self.read() }) {
       pthread_detach(thread)
+    } else {
+      read()
     }
   }
 

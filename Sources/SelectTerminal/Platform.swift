@@ -81,3 +81,42 @@ func monotonicSeconds() -> Double {
   clock_gettime(CLOCK_MONOTONIC, &now)
   return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
+
+/// `pthread_create(3)` running `body` on a new thread; nil when no thread
+/// could be started, and the caller does the work itself.
+func startThread(_ body: @escaping () -> Void) -> pthread_t? {
+  let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+  var thread = pthread_t()
+  let failure = pthread_create(
+    &thread, nil,
+    { context in
+      Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
+      return nil
+    }, context)
+  guard failure == 0 else {
+    Unmanaged<ThreadBody>.fromOpaque(context).release()
+    return nil
+  }
+  return thread
+}
+
+/// A closure boxed to cross `pthread_create`'s `void *` argument.
+private final class ThreadBody {
+  let run: () -> Void
+
+  init(_ run: @escaping () -> Void) {
+    self.run = run
+  }
+}
+
+/// `pipe(2)` with both ends non-blocking and closed in children: a way to
+/// wake a `poll` loop from a signal handler or another thread.
+func makeWakePipe() -> (read: Int32, write: Int32)? {
+  var fds: [Int32] = [0, 0]
+  guard pipe(&fds) == 0 else { return nil }
+  for fd in fds {
+    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(fd, F_SETFL, O_NONBLOCK)
+  }
+  return (fds[0], fds[1])
+}

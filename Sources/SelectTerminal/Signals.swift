@@ -15,13 +15,8 @@ public enum SignalWatch {
   /// restarting, so a blocked read sees the signal at once.
   static func install(_ signals: [Int32]) {
     if signalPipe.read < 0 {
-      var fds: [Int32] = [0, 0]
-      guard pipe(&fds) == 0 else { return }
-      for fd in fds {
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(fd, F_SETFL, O_NONBLOCK)
-      }
-      signalPipe = (fds[0], fds[1])
+      guard let wake = makeWakePipe() else { return }
+      signalPipe = wake
     }
     for signal in signals {
       var action = sigaction()

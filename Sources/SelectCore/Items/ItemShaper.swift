@@ -27,9 +27,6 @@ public struct ItemShaper {
     self.arena = arena
   }
 
-  /// How many values have been seen.
-  public var valuesSeen: Int { nextIndex }
-
   /// Shapes the next value of the source.
   public mutating func shape(_ value: Bytes) -> Outcome {
     let index = nextIndex
