@@ -18,15 +18,16 @@ public struct LinePrompt {
     self.timeout = timeout
   }
 
-  /// Asks until an answer chooses; returns positions in `menu.shown`.
-  public func run(_ menu: inout LineMenu, label: (Item) -> String) throws(SelectError) -> [Int] {
+  /// Asks until an answer chooses, labels drawn as safely as in the picker;
+  /// returns positions in `menu.shown`.
+  public func run(_ menu: inout LineMenu) throws(SelectError) -> [Int] {
     SignalWatch.install([SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     let deadline = timeout.map { monotonicSeconds() + $0 }
     var printMenu = true
     while true {
       if printMenu {
         var text = header.map { $0 + "\n" } ?? ""
-        for line in menu.menuLines(label: label) { text += line + "\n" }
+        for line in menu.menuLines(label: { DisplayText($0.label).string }) { text += line + "\n" }
         if let hint = menu.hint { text += hint + "\n" }
         tty.write(text)
       }

@@ -85,11 +85,7 @@ func listTasks(_ items: [Item], checked: Set<Int>, _ output: StandardOutput) thr
   for item in items {
     try decimal(item.index + 1) { try output.write($0) }
     try output.write(Array((checked.contains(item.index) ? ") [x] " : ") [ ] ").utf8))
-    if isTerminal {
-      try output.write(Array(DisplayText(item.label).string.utf8))
-    } else {
-      try output.write(item.label.buffer)
-    }
+    try writeLabel(item.label, output, onTerminal: isTerminal)
     try output.write(byte: UInt8(ascii: "\n"))
   }
 }

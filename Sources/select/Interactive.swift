@@ -78,7 +78,7 @@ private func askLineByLine(
   let prompt = LinePrompt(
     tty: tty, header: options.header ?? source.builtin?.title, prompt: options.prompt ?? "> ",
     timeout: options.timeout)
-  let chosen = try prompt.run(&menu) { DisplayText($0.label).string }
+  let chosen = try prompt.run(&menu)
   let choices = chosen.map { (item: items[menu.shown[$0]], offset: $0) }
   try printChoices(choices, options, output)
 }

@@ -42,6 +42,6 @@ func askChecklistInLineMode(
   menu.acceptsNothing = true
   let prompt = LinePrompt(
     tty: tty, header: options.header, prompt: options.prompt ?? "> ", timeout: options.timeout)
-  let chosen = try prompt.run(&menu) { DisplayText($0.label).string }
+  let chosen = try prompt.run(&menu)
   return Set(chosen.map { items[menu.shown[$0]].index })
 }

@@ -13,7 +13,7 @@ extension LineMenu {
 
   mutating func toggle(_ positions: [PickPosition]) -> Outcome {
     guard var checked else { return .changed }
-    switch numbers(positions) {
+    switch positions.numbers(count: shown.count) {
     case .failure(let error): return .refused(error.message ?? "no such item")
     case .success(let numbers):
       for number in numbers {

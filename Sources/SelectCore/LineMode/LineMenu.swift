@@ -91,23 +91,9 @@ public struct LineMenu {
     return .changed
   }
 
-  /// The 1-based numbers an answer names in the shown list, each once, in
-  /// the order written.
-  func numbers(_ positions: [PickPosition]) -> Result<[Int], SelectError> {
-    var numbers: [Int] = []
-    for position in positions {
-      switch position.numbers(count: shown.count) {
-      case .success(let found): numbers += found
-      case .failure(let error): return .failure(error)
-      }
-    }
-    var seen = Set<Int>()
-    return .success(numbers.filter { seen.insert($0).inserted })
-  }
-
   private func choose(_ positions: [PickPosition]) -> Outcome {
     let numbers: [Int]
-    switch self.numbers(positions) {
+    switch positions.numbers(count: shown.count) {
     case .success(let found): numbers = found
     case .failure(let error): return .refused(error.message ?? "no such item")
     }

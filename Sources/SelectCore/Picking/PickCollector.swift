@@ -74,14 +74,7 @@ public final class PickCollector {
       return [choice]
     case .positions(let list):
       if seen == 0 { throw .emptyInput }
-      var numbers: [Int] = []
-      var named = Set<Int>()
-      for position in list {
-        switch position.numbers(count: seen) {
-        case .success(let found): numbers += found.filter { named.insert($0).inserted }
-        case .failure(let error): throw error
-        }
-      }
+      var numbers = try list.numbers(count: seen).get()
       if order == .source { numbers.sort() }
       return numbers.map { number in
         captured[number] ?? fromRing(number)

@@ -98,3 +98,19 @@ public enum PickPosition: Equatable, Sendable {
     }
   }
 }
+
+extension Array where Element == PickPosition {
+  /// The 1-based numbers these positions name in a list of `count` items,
+  /// each once, in the order written; or the first that does not exist.
+  public func numbers(count: Int) -> Result<[Int], SelectError> {
+    var numbers: [Int] = []
+    var named = Set<Int>()
+    for position in self {
+      switch position.numbers(count: count) {
+      case .success(let found): numbers += found.filter { named.insert($0).inserted }
+      case .failure(let error): return .failure(error)
+      }
+    }
+    return .success(numbers)
+  }
+}
