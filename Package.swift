@@ -45,6 +45,11 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
+      name: "SelectTerminalTests",
+      dependencies: ["SelectTerminal", "SelectTestSupport"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
       name: "SelectPTYTests",
       dependencies: ["SelectTestSupport", "SelectCore"],
       swiftSettings: [.swiftLanguageMode(.v5)]
