@@ -52,6 +52,10 @@ extension PickerSession {
   }
 
   private func press(_ keys: [Key]) throws -> [PickerChoice]? {
+    guard !keys.isEmpty else { return nil }
+    let now = monotonicSeconds()
+    if now - lastKeyAt >= 1 { _ = state.apply(.keyPause) }
+    lastKeyAt = now
     for key in keys {
       if let choices = try handle(state.apply(.key(key))) { return choices }
     }

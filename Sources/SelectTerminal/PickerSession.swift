@@ -31,6 +31,8 @@ public final class PickerSession {
   /// Rows of the region drawn in.
   var regionHeight = 1
   var pendingKeySince: Double?
+  /// When the last key came, to tell the reducer of a pause.
+  var lastKeyAt = 0.0
   var lastTick = 0.0
 
   public init(tty: TerminalDevice, state: PickerState, feed: ItemFeed, display: Display) {
@@ -156,6 +158,9 @@ public final class PickerSession {
     case .suspend:
       suspend()
       return nil
+    case .redraw:
+      redraw()
+      return nil
     }
   }
 
@@ -166,7 +171,8 @@ public final class PickerSession {
 
   /// Draws `shown`, the state or a preview of it, writing only what changed.
   private func draw(_ shown: inout PickerState) {
-    let view = PickerView(width: tty.size.columns, height: regionHeight, usesColour: display.usesColour)
+    let view = PickerView(
+      width: tty.size.columns, height: regionHeight, usesColour: display.usesColour)
     _ = shown.apply(.resized(listRows: view.listRows(for: shown)))
     let screen = view.screen(shown)
     let bytes = renderer.update(from: last, to: screen)

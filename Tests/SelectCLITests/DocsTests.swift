@@ -157,3 +157,39 @@ extension OptionSpec {
     return []
   }
 }
+
+/// Holds the man page's key bindings to the keymap's one table.
+final class KeyDocsTests: XCTestCase {
+  /// The `action  key, key` lines of the man page's key and action names.
+  private func documentedBindings() throws -> [String: [String]] {
+    let page = try packageFile("man/select.1")
+    let section = try XCTUnwrap(page.range(of: ".SS Key and action names\n"))
+    let block = page[section.upperBound...]
+    let start = try XCTUnwrap(block.range(of: ".in +4n\n"))
+    let end = try XCTUnwrap(block.range(of: "\n.in\n"))
+    var bindings: [String: [String]] = [:]
+    for line in block[start.upperBound..<end.lowerBound].split(separator: "\n") {
+      let words = line.replacingOccurrences(of: "\\-", with: "-").split(
+        separator: " ", maxSplits: 1)
+      bindings[String(words[0])] = words[1].trimmingCharacters(in: .whitespaces)
+        .components(separatedBy: ", ")
+    }
+    return bindings
+  }
+
+  func testManPageListsEveryDefaultBindingAndNoOther() throws {
+    var expected: [String: [String]] = [:]
+    for (key, action) in Keymap.defaultTable { expected[action, default: []].append(key) }
+    XCTAssertEqual(try documentedBindings(), expected)
+  }
+
+  func testManPageNamesEveryAction() throws {
+    let page = try packageFile("man/select.1").replacingOccurrences(of: "\\-", with: "-")
+    let section = try XCTUnwrap(page.range(of: ".SS Key and action names\n"))
+    let rest = page[section.upperBound...]
+    let text = String(rest[..<(rest.range(of: "\n.SH ")?.lowerBound ?? rest.endIndex)])
+    for (name, _) in PickerAction.names {
+      XCTAssertTrue(text.contains(name), "the man page does not name the action \(name)")
+    }
+  }
+}

@@ -10,7 +10,7 @@ final class KeyDecoderTests: XCTestCase {
       [.character("a"), .character("Z"), .character("9"), .character(" "), .character("~")]
     ),
     ("utf-8", Array("é日🎉".utf8), [.character("é"), .character("日"), .character("🎉")]),
-    ("enter", [0x0D, 0x0A], [.enter, .enter]),
+    ("enter, and ctrl-j apart from it", [0x0D, 0x0A], [.enter, .control("j")]),
     ("tab", [0x09], [.tab]),
     ("shift-tab", Array("\u{1B}[Z".utf8), [.shiftTab]),
     ("backspace", [0x7F, 0x08], [.backspace, .backspace]),
@@ -30,6 +30,36 @@ final class KeyDecoderTests: XCTestCase {
     ),
     ("pages", Array("\u{1B}[5~\u{1B}[6~".utf8), [.pageUp, .pageDown]),
     ("delete", Array("\u{1B}[3~".utf8), [.delete]),
+    (
+      "ctrl-space, ctrl-/ and the other ctrl keys", [0x00, 0x1F, 0x1C, 0x1D, 0x1E],
+      [.control(" "), .control("/"), .control("\\"), .control("]"), .control("^")]
+    ),
+    (
+      "function keys",
+      Array(
+        "\u{1B}OP\u{1B}OS\u{1B}[11~\u{1B}[15~\u{1B}[17~\u{1B}[21~\u{1B}[23~\u{1B}[24~\u{1B}[1;2P"
+          .utf8),
+      [
+        .function(1), .function(4), .function(1), .function(5), .function(6), .function(10),
+        .function(11), .function(12), .modified(.function(1), .shift),
+      ]
+    ),
+    (
+      "shift, alt and ctrl arrows",
+      Array("\u{1B}[1;2A\u{1B}[1;2B\u{1B}[1;3A\u{1B}[1;3B\u{1B}[1;5D\u{1B}[1;5C\u{1B}O5D".utf8),
+      [
+        .modified(.up, .shift), .modified(.down, .shift), .modified(.up, .alt),
+        .modified(.down, .alt),
+        .modified(.left, .control), .modified(.right, .control), .modified(.left, .control),
+      ]
+    ),
+    (
+      "alt-b, alt-f, alt-d", Array("\u{1B}b\u{1B}f\u{1B}d".utf8),
+      [
+        .modified(.character("b"), .alt), .modified(.character("f"), .alt),
+        .modified(.character("d"), .alt),
+      ]
+    ),
     (
       "alt", Array("\u{1B}1\u{1B}2\u{1B}x\u{1B}é\u{1B}\u{7F}".utf8),
       [
@@ -55,12 +85,15 @@ final class KeyDecoderTests: XCTestCase {
       "an escape sequence ends a paste", Array("\u{1B}[200~ab\u{1B}[Ac\u{1B}[201~x".utf8),
       [.paste("ab"), .up, .character("c"), .character("x")]
     ),
-    ("ctrl-c ends a paste", Array("\u{1B}[200~ab\u{03}c".utf8), [.paste("ab"), .control("c"), .character("c")]),
+    (
+      "ctrl-c ends a paste", Array("\u{1B}[200~ab\u{03}c".utf8),
+      [.paste("ab"), .control("c"), .character("c")]
+    ),
     ("empty paste", Array("\u{1B}[200~\u{1B}[201~".utf8), [.paste("")]),
     ("esc esc", Array("\u{1B}\u{1B}[A".utf8), [.escape, .up]),
     (
       "unknown sequences",
-      Array("\u{1B}[15~\u{1B}[?1;2c\u{1B}[<0;3;4M\u{1B}OP\u{1B}[2~\u{1B}[99Xa".utf8),
+      Array("\u{1B}[16~\u{1B}[?1;2c\u{1B}[<0;3;4M\u{1B}OX\u{1B}[2~\u{1B}[99Xa".utf8),
       [.character("a")]
     ),
     ("malformed sequence", Array("\u{1B}[1\u{7}b".utf8), [.control("g"), .character("b")]),
@@ -68,7 +101,7 @@ final class KeyDecoderTests: XCTestCase {
       "invalid utf-8", [0xFF, 0x61, 0xC3, 0x28, 0xED, 0xA0, 0x80, 0xE6, 0x97, 0x62],
       [.character("a"), .character("("), .character("b")]
     ),
-    ("c1 and nul", [0xC2, 0x9B, 0x00, 0x1C, 0x63], [.character("c")]),
+    ("c1", [0xC2, 0x9B, 0xC2, 0x80, 0x63], [.character("c")]),
   ]
 
   private func decode(_ chunks: [ArraySlice<UInt8>]) -> [Key] {

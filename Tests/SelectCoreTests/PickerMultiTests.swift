@@ -13,7 +13,7 @@ final class PickerMultiTests: PickerTestCase {
     XCTAssertEqual(names(state), ["a", "c", "d", "b"])
     XCTAssertEqual(state.uncheckedCount, 3)
     XCTAssertEqual(state.cursor, 1, "c slid under the cursor")
-    press([.character(" ")], on: &state)
+    press([.tab], on: &state)
     XCTAssertEqual(names(state), ["a", "d", "b", "c"], "each section in source order")
     press([.end, .tab], on: &state)
     XCTAssertEqual(names(state), ["a", "c", "d", "b"], "unchecking moves c back up")

@@ -3,7 +3,8 @@ import XCTest
 
 /// The picker drawn as text at fixed sizes.
 final class PickerViewTests: PickerTestCase {
-  private func text(_ state: PickerState, width: Int, height: Int, colour: Bool = false) -> [String] {
+  private func text(_ state: PickerState, width: Int, height: Int, colour: Bool = false) -> [String]
+  {
     PickerView(width: width, height: height, usesColour: colour).screen(state).rows.map(\.text)
   }
 
@@ -16,7 +17,9 @@ final class PickerViewTests: PickerTestCase {
   }
 
   func testWideCharactersAndKaomojiAreMeasuredAndLongLabelsCut() {
-    let state = makeState(["日本語のテキスト", "(´･ω･`)", "( ᐛ?)パァ", "٩( ᐛ )و.", "👍🏽 ok", String(repeating: "x", count: 40)])
+    let state = makeState([
+      "日本語のテキスト", "(´･ω･`)", "( ᐛ?)パァ", "٩( ᐛ )و.", "👍🏽 ok", String(repeating: "x", count: 40),
+    ])
     XCTAssertEqual(
       text(state, width: 14, height: 7),
       [
@@ -42,7 +45,10 @@ final class PickerViewTests: PickerTestCase {
     settings.multi = true
     settings.limit = 1
     var state = PickerState(settings: settings)
-    _ = state.apply(.itemsArrived([Item(value: arena.append("red"), index: 0), Item(value: arena.append("tan"), index: 1)]))
+    _ = state.apply(
+      .itemsArrived([
+        Item(value: arena.append("red"), index: 0), Item(value: arena.append("tan"), index: 1),
+      ]))
     _ = state.apply(.inputEnded)
     state.rankNow()
     press([.tab, .tab], on: &state)
@@ -75,11 +81,32 @@ final class PickerViewTests: PickerTestCase {
     XCTAssertEqual(text(state, width: 10, height: 1), ["> …klmnop"])
   }
 
+  func testALongQueryKeepsItsCursorInView() {
+    var state = makeState(["a"], query: "abcdefghijklmnop")
+    press([.control("a")], on: &state)
+    var screen = PickerView(width: 10, height: 1, usesColour: false).screen(state)
+    XCTAssertEqual(screen.rows[0].text, "> abcdef…")
+    XCTAssertEqual(screen.cursor.column, 2)
+    press(Array(repeating: .right, count: 8), on: &state)
+    screen = PickerView(width: 10, height: 1, usesColour: false).screen(state)
+    XCTAssertEqual(screen.rows[0].text, "> …defgh…", "cut at both ends")
+    XCTAssertEqual(screen.cursor.column, 8, "after h")
+  }
+
+  func testTheCountSaysHowManyAreChecked() {
+    var state = makeState(["a", "b", "c"], multi: true)
+    press([.tab, .tab], on: &state)
+    XCTAssertEqual(
+      text(state, width: 30, height: 1),
+      ["> " + String(repeating: " ", count: 13) + "3/3 · 2 checked"])
+  }
+
   func testSwatchesOnlyWithColour() {
     var settings = PickerState.Settings()
     settings.swatches = [Swatch(220, 50, 47)]
     var state = PickerState(settings: settings)
-    _ = state.apply(.itemsArrived([Item(value: arena.append("red"), label: arena.append("Red"), index: 0)]))
+    _ = state.apply(
+      .itemsArrived([Item(value: arena.append("red"), label: arena.append("Red"), index: 0)]))
     state.rankNow()
     XCTAssertEqual(text(state, width: 20, height: 2, colour: true)[1], "> 1 ██ Red")
     XCTAssertEqual(text(state, width: 20, height: 2, colour: false)[1], "> 1 Red")
@@ -94,12 +121,21 @@ final class PickerViewTests: PickerTestCase {
   }
 
   func testDefaultHeightFitsAShortListAndCapsALongOne() {
-    XCTAssertEqual(pickerHeight(rows: 24, fullScreen: false, height: nil, itemCount: 2, chromeRows: 1), 3)
-    XCTAssertEqual(pickerHeight(rows: 24, fullScreen: false, height: nil, itemCount: nil, chromeRows: 1), 10)
-    XCTAssertEqual(pickerHeight(rows: 50, fullScreen: false, height: nil, itemCount: 1000, chromeRows: 1), 20)
-    XCTAssertEqual(pickerHeight(rows: 5, fullScreen: false, height: nil, itemCount: 1000, chromeRows: 1), 5)
-    XCTAssertEqual(pickerHeight(rows: 24, fullScreen: false, height: .lines(40), itemCount: 2, chromeRows: 1), 24)
-    XCTAssertEqual(pickerHeight(rows: 24, fullScreen: false, height: .percent(50), itemCount: 2, chromeRows: 1), 12)
-    XCTAssertEqual(pickerHeight(rows: 24, fullScreen: true, height: nil, itemCount: 2, chromeRows: 1), 24)
+    XCTAssertEqual(
+      pickerHeight(rows: 24, fullScreen: false, height: nil, itemCount: 2, chromeRows: 1), 3)
+    XCTAssertEqual(
+      pickerHeight(rows: 24, fullScreen: false, height: nil, itemCount: nil, chromeRows: 1), 10)
+    XCTAssertEqual(
+      pickerHeight(rows: 50, fullScreen: false, height: nil, itemCount: 1000, chromeRows: 1), 20)
+    XCTAssertEqual(
+      pickerHeight(rows: 5, fullScreen: false, height: nil, itemCount: 1000, chromeRows: 1), 5)
+    XCTAssertEqual(
+      pickerHeight(rows: 24, fullScreen: false, height: .lines(40), itemCount: 2, chromeRows: 1), 24
+    )
+    XCTAssertEqual(
+      pickerHeight(rows: 24, fullScreen: false, height: .percent(50), itemCount: 2, chromeRows: 1),
+      12)
+    XCTAssertEqual(
+      pickerHeight(rows: 24, fullScreen: true, height: nil, itemCount: 2, chromeRows: 1), 24)
   }
 }

@@ -11,7 +11,9 @@ final class PickerMultiPTYTests: XCTestCase {
   }
 
   private func waitForList(_ session: TerminalSession, _ expected: [String]) {
-    let passed = session.waitForScreen { Array($0.lines.dropFirst().prefix(expected.count)) == expected }
+    let passed = session.waitForScreen {
+      Array($0.lines.dropFirst().prefix(expected.count)) == expected
+    }
     XCTAssertTrue(passed, "wanted \(expected), screen:\n\(session.screen().text)")
   }
 
@@ -20,7 +22,9 @@ final class PickerMultiPTYTests: XCTestCase {
     waitForList(session, ["To do (4)", ">   1 a", "    2 b", "    3 c", "    4 d"])
     session.send("\u{1B}[B\u{1B}[B\t")
     waitForList(session, ["To do (3)", "    1 a", "    2 b", ">   3 d", "Done (1)", "  ✓ 4 c"])
-    session.send("\u{1B}[A\u{1B}[A ")
+    XCTAssertTrue(
+      session.waitForScreen { $0.lines[0].hasSuffix("4/4 · 1 checked") }, session.screen().text)
+    session.send("\u{1B}[A\u{1B}[A\u{1B}[Z")
     waitForList(session, ["To do (2)", ">   1 b", "    2 d", "Done (2)", "  ✓ 3 a", "  ✓ 4 c"])
     session.send("\r")
     let result = try session.finish()
@@ -30,7 +34,8 @@ final class PickerMultiPTYTests: XCTestCase {
 
   func testOrderSelectionAndPreCheckedValues() throws {
     let session = try start(["--selected", "d", "--order", "selection"])
-    waitForList(session, ["Unchecked (3)", ">   1 a", "    2 b", "    3 c", "Checked (1)", "  ✓ 4 d"])
+    waitForList(
+      session, ["Unchecked (3)", ">   1 a", "    2 b", "    3 c", "Checked (1)", "  ✓ 4 d"])
     session.send("\t\r")
     XCTAssertEqual(try session.finish().output, "d\na\n")
   }
@@ -38,8 +43,29 @@ final class PickerMultiPTYTests: XCTestCase {
   func testLimitRefusesWithAMessage() throws {
     let session = try start(["--limit", "1"])
     session.send("\t\t")
-    XCTAssertTrue(session.waitForScreen { $0.lines[0].hasSuffix("only 1 item can be checked: uncheck it first") }, session.screen().text)
+    XCTAssertTrue(
+      session.waitForScreen {
+        $0.lines[0].hasSuffix("only 1 item can be checked: uncheck it first")
+      }, session.screen().text)
     session.send("\r")
     XCTAssertEqual(try session.finish().output, "a\n")
+  }
+
+  func testSpaceTypesInMultiModeAndTabChecks() throws {
+    let session = try TerminalSession(["--multi"], stdin: Array("pick state\nstate\n".utf8))
+    XCTAssertTrue(
+      session.waitForScreen { $0.lines.contains { $0.hasSuffix("2 state") } }, session.text)
+    session.send("pick state")
+    XCTAssertTrue(
+      session.waitForScreen {
+        $0.lines[0].hasPrefix("> pick state ") && $0.lines[0].hasSuffix(" 1/2")
+      },
+      session.screen().text)
+    XCTAssertFalse(session.screen().text.contains("✓"), "nothing checked unseen")
+    session.send("\t")
+    XCTAssertTrue(
+      session.waitForScreen { $0.lines[0].hasSuffix(" 1/2 · 1 checked") }, session.screen().text)
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "pick state\n")
   }
 }

@@ -17,9 +17,13 @@ public enum Key: Hashable, Sendable {
   case escape
   case up, down, left, right
   case home, end, pageUp, pageDown
+  /// F1 to F12.
+  case function(Int)
   /// Ctrl and a letter, given in lower case: `.control("c")` is Ctrl-C.
-  /// Ctrl-H, Ctrl-I, Ctrl-J and Ctrl-M arrive as backspace, tab and enter,
-  /// which is what terminals send for them.
+  /// Ctrl-H, Ctrl-I and Ctrl-M arrive as backspace, tab and enter, which is
+  /// what terminals send for them; Ctrl-J is a key of its own. Ctrl-Space
+  /// is `.control(" ")` and Ctrl-/ is `.control("/")`; `\`, `]` and `^`
+  /// are the other non-letters a terminal can send with Ctrl.
   case control(Character)
   /// Text pasted while bracketed paste was on, as one key, so that a pasted
   /// newline does not accept.

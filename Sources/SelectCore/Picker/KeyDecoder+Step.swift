@@ -15,13 +15,23 @@ extension KeyDecoder {
     let byte = buffer[index]
     switch byte {
     case 0x1B: return escape(at: index)
-    case 0x0D, 0x0A: return .key(.enter, length: 1)
+    case 0x0D: return .key(.enter, length: 1)
     case 0x09: return .key(.tab, length: 1)
     case 0x08, 0x7F: return .key(.backspace, length: 1)
-    case 0x01...0x1A: return .key(.control(Character(Unicode.Scalar(byte + 0x60))), length: 1)
-    case 0x00..<0x20: return .drop(length: 1)
+    case 0x00..<0x20: return .key(Self.control(byte), length: 1)
     default:
       return character(at: index).map { .key(.character($0), length: $1) } ?? dropOrWait(at: index)
+    }
+  }
+
+  /// The key a C0 control byte stands for: Ctrl and the character 0x40
+  /// above it (lower case), NUL as Ctrl-Space and 0x1F as Ctrl-/ (what
+  /// terminals send for them).
+  static func control(_ byte: UInt8) -> Key {
+    switch byte {
+    case 0x00: .control(" ")
+    case 0x1F: .control("/")
+    default: .control(Character(Unicode.Scalar(byte < 0x1B ? byte + 0x60 : byte + 0x40)))
     }
   }
 
@@ -104,14 +114,18 @@ extension KeyDecoder {
     case "H": key = .home
     case "F": key = .end
     case "M" where introducer == UInt8(ascii: "O"): key = .enter
+    case "P", "Q", "R", "S": key = .function(Int(final - UInt8(ascii: "P")) + 1)
     case "Z" where introducer == UInt8(ascii: "["): key = .shiftTab
     case "~" where introducer == UInt8(ascii: "["):
-      switch numbers.first {
+      switch numbers[0] {
       case 1, 7: key = .home
       case 4, 8: key = .end
       case 3: key = .delete
       case 5: key = .pageUp
       case 6: key = .pageDown
+      case 11...15: key = .function(numbers[0] - 10)
+      case 17...21: key = .function(numbers[0] - 11)
+      case 23, 24: key = .function(numbers[0] - 12)
       case 200: return .paste("")
       default: return nil
       }

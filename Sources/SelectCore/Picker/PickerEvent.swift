@@ -12,6 +12,9 @@ public enum PickerEvent {
   case resized(listRows: Int)
   /// Time passed (about a tenth of a second), for the loading spinner.
   case tick
+  /// No key came for a second: a number being built with Alt-digits is
+  /// complete, and the next digit starts a new one.
+  case keyPause
 }
 
 /// What the terminal layer should do after an event.
@@ -26,6 +29,8 @@ public enum PickerEffect: Equatable, Sendable {
   case cancel
   /// Ctrl-Z: give the terminal back and stop until continued.
   case suspend
+  /// Ctrl-L: draw the whole picker again, over whatever wrote on it.
+  case redraw
 }
 
 /// One accepted item: its position in `items`, and its offset in the list
@@ -37,40 +42,5 @@ public struct PickerChoice: Equatable, Sendable {
   public init(position: Int, offset: Int) {
     self.position = position
     self.offset = offset
-  }
-}
-
-/// What a key does, apart from typing.
-public enum PickerAction: Equatable, Sendable {
-  case up, down, pageUp, pageDown, first, last
-  case toggle
-  case accept, cancel, suspend
-  case deleteBackward, deleteWord, clearQuery
-  /// Ctrl-D: cancels on an empty query, as in fzf; otherwise nothing.
-  case cancelIfEmpty
-}
-
-/// Which key does what: the picker's keymap, as data.
-public enum PickerKeymap {
-  /// The keys of SPEC §3; Space toggles only in multi mode (it types a
-  /// space otherwise), Tab and Shift-Tab toggle in multi mode.
-  public static func standard(multi: Bool) -> [Key: PickerAction] {
-    var keys: [Key: PickerAction] = [
-      .up: .up, .control("p"): .up,
-      .down: .down, .control("n"): .down,
-      .pageUp: .pageUp, .pageDown: .pageDown,
-      .home: .first, .end: .last,
-      .enter: .accept,
-      .escape: .cancel, .control("c"): .cancel, .control("g"): .cancel,
-      .control("d"): .cancelIfEmpty,
-      .control("z"): .suspend,
-      .backspace: .deleteBackward, .control("w"): .deleteWord, .control("u"): .clearQuery,
-    ]
-    if multi {
-      keys[.tab] = .toggle
-      keys[.shiftTab] = .toggle
-      keys[.character(" ")] = .toggle
-    }
-    return keys
   }
 }

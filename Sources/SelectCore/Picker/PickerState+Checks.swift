@@ -1,23 +1,66 @@
 extension PickerState {
   /// Checks or unchecks the item under the cursor, moving it to the other
   /// section. The cursor keeps its offset, so the item that slides into the
-  /// toggled one's place is under it: the user's eye stays put.
-  mutating func toggleCursor() {
-    guard settings.multi, let position = cursorPosition else { return }
+  /// toggled one's place is under it: the user's eye stays put. Returns
+  /// whether it toggled (not past the limit, nor outside multi mode).
+  @discardableResult
+  mutating func toggleCursor() -> Bool {
+    guard settings.multi, let position = cursorPosition else { return false }
     if checked.contains(position) {
       checked.remove(position)
       checkOrder.removeAll { $0 == position }
     } else {
-      if let limit = settings.limit, checked.count >= limit {
-        message = limit == 1
-          ? "only 1 item can be checked: uncheck it first"
-          : "at most \(limit) items can be checked: uncheck one first"
-        return
-      }
-      check(position)
+      guard checkWithinLimit(position) else { return false }
     }
     rebuildShown()
     hasMoved = true
+    return true
+  }
+
+  /// Tab and Shift-Tab: toggles the item under the cursor, then puts the
+  /// cursor on the item that was below it (above it, for a negative
+  /// `delta`), wherever the toggle moved the items.
+  mutating func toggleCursor(thenMoveBy delta: Int) {
+    let next = shown.indices.contains(cursor + delta) ? shown[cursor + delta] : nil
+    guard toggleCursor() else { return }
+    if let next, let offset = shown.firstIndex(of: next) { cursor = offset }
+  }
+
+  /// Flips every item shown, as far as the limit allows.
+  mutating func toggleAll() {
+    guard settings.multi else { return }
+    let flipped = shown.filter { !checked.contains($0) }
+    checkAll(false)
+    for position in flipped.sorted() { checkWithinLimit(position) }
+    rebuildShown()
+  }
+
+  /// Checks (or unchecks) every item shown, as far as the limit allows.
+  mutating func checkAll(_ isChecked: Bool) {
+    guard settings.multi else { return }
+    for position in shown.sorted() {
+      if isChecked {
+        checkWithinLimit(position)
+      } else if checked.remove(position) != nil {
+        checkOrder.removeAll { $0 == position }
+      }
+    }
+    rebuildShown()
+    hasMoved = true
+  }
+
+  /// Checks `position` unless the limit is reached, and then says so.
+  @discardableResult
+  private mutating func checkWithinLimit(_ position: Int) -> Bool {
+    if let limit = settings.limit, checked.count >= limit, !checked.contains(position) {
+      message =
+        limit == 1
+        ? "only 1 item can be checked: uncheck it first"
+        : "at most \(limit) items can be checked: uncheck one first"
+      return false
+    }
+    check(position)
+    return true
   }
 
   mutating func check(_ position: Int) {

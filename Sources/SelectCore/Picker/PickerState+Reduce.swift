@@ -14,6 +14,7 @@ extension PickerState {
       }
     case .resized(let rows): listRows = max(rows, 1)
     case .tick: ticks &+= 1
+    case .keyPause: altDigits = ""
     }
     revealCursor()
     return effect
@@ -25,24 +26,33 @@ extension PickerState {
   private mutating func press(_ key: Key) -> PickerEffect {
     if acceptsWhenRanked { return .none }
     message = nil
+    if jumpDigits != nil, let effect = pressWhileJumping(key) { return effect }
+    if let actions = settings.keymap[key] {
+      altDigits = ""
+      for action in actions {
+        let effect = perform(action)
+        if effect != .none { return effect }
+      }
+      return .none
+    }
     if case .modified(.character(let scalar), .alt) = key, let digit = Self.digit(scalar) {
       altDigits.append(digit)
-      jump(to: Int(altDigits)!)
+      jump(to: Int(altDigits) ?? .max)
       return .none
     }
     altDigits = ""
-    if jumpDigits != nil, let effect = pressWhileJumping(key) { return effect }
-    if let action = keymap[key] { return perform(action) }
     switch key {
     case .character(":") where query.isEmpty:
       jumpDigits = ""
     case .character(let scalar):
-      query.unicodeScalars.append(scalar)
+      insert(String(scalar))
     case .paste(let text):
       // A pasted line break or tab would be invisible in the one-line query.
+      var line = String.UnicodeScalarView()
       for scalar in text.unicodeScalars {
-        query.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar)
+        line.append(scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar)
       }
+      insert(String(line))
     default:
       break
     }
@@ -66,7 +76,7 @@ extension PickerState {
     case .character(let scalar):
       // Not a number after all: the colon starts a query.
       jumpDigits = nil
-      query = ":" + digits + String(scalar)
+      setQuery(":" + digits + String(scalar))
     default:
       jumpDigits = nil
       return nil
@@ -76,6 +86,16 @@ extension PickerState {
 
   private mutating func perform(_ action: PickerAction) -> PickerEffect {
     switch action {
+    case .accept:
+      if queryChanged {
+        acceptsWhenRanked = true
+        return .none
+      }
+      return accept()
+    case .abort: return .cancel
+    case .suspend: return .suspend
+    case .clearScreen: return .redraw
+    case .ignore: break
     case .up: moveCursor(by: -1)
     case .down: moveCursor(by: 1)
     case .pageUp: moveCursor(by: -listRows)
@@ -83,22 +103,29 @@ extension PickerState {
     case .first: moveCursor(by: -cursor)
     case .last: moveCursor(by: shown.count - 1 - cursor)
     case .toggle: toggleCursor()
-    case .accept:
-      if queryChanged {
-        acceptsWhenRanked = true
-        return .none
-      }
-      return accept()
-    case .cancel: return .cancel
-    case .cancelIfEmpty: return query.isEmpty ? .cancel : .none
-    case .suspend: return .suspend
-    case .deleteBackward:
-      if !query.isEmpty { query.unicodeScalars.removeLast() }
-    case .deleteWord:
-      while query.unicodeScalars.last == " " { query.unicodeScalars.removeLast() }
-      while let last = query.unicodeScalars.last, last != " " { query.unicodeScalars.removeLast() }
-    case .clearQuery:
-      query = ""
+    case .toggleDown: toggleCursor(thenMoveBy: 1)
+    case .toggleUp: toggleCursor(thenMoveBy: -1)
+    case .toggleAll: toggleAll()
+    case .selectAll: checkAll(true)
+    case .deselectAll: checkAll(false)
+    case .backwardChar: queryCursor = characterBefore
+    case .forwardChar: queryCursor = characterAfter
+    case .backwardWord: queryCursor = wordBefore
+    case .forwardWord: queryCursor = wordAfter
+    case .beginningOfLine: queryCursor = 0
+    case .endOfLine: queryCursor = query.unicodeScalars.count
+    case .backwardDeleteChar: delete(toOffset: characterBefore)
+    case .deleteChar: delete(toOffset: characterAfter)
+    case .deleteCharOrAbort:
+      if query.isEmpty { return .cancel }
+      delete(toOffset: characterAfter)
+    case .backwardKillWord: delete(toOffset: wordBefore, kills: true)
+    case .killWord: delete(toOffset: wordAfter, kills: true)
+    case .unixWordRubout: delete(toOffset: blankSeparatedWordBefore, kills: true)
+    case .unixLineDiscard: delete(toOffset: 0, kills: true)
+    case .killLine: delete(toOffset: query.unicodeScalars.count, kills: true)
+    case .yank: insert(killed)
+    case .clearQuery: setQuery("")
     }
     return .none
   }

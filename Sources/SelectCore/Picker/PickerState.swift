@@ -32,6 +32,8 @@ public struct PickerState {
     /// Whether Enter with nothing checked chooses nothing rather than the
     /// item under the cursor: unticking every task is an answer too.
     public var acceptsNoChecks = false
+    /// Which key does what.
+    public var keymap = Keymap.standard
 
     public init() {}
   }
@@ -44,6 +46,11 @@ public struct PickerState {
   public internal(set) var isLoading = true
   /// What the user typed to narrow the list.
   public internal(set) var query: String
+  /// Where in the query the user types: an offset in its Unicode scalars,
+  /// always at the start of a character.
+  public internal(set) var queryCursor: Int
+  /// The text last deleted by a word or line deletion, for `yank`.
+  var killed = ""
   /// The ranking the shown list comes from; nil until the first one.
   public internal(set) var ranking: Ranking?
   /// Positions of the items shown, top to bottom: in multi mode the
@@ -78,14 +85,13 @@ public struct PickerState {
   var acceptsWhenRanked = false
   /// Counts ticks, for the loading spinner.
   public internal(set) var ticks = 0
-  let keymap: [Key: PickerAction]
   let selectedBytes: [[UInt8]]
 
   /// A picker with no items yet and `query` typed.
   public init(settings: Settings, query: String = "") {
     self.settings = settings
     self.query = query
-    keymap = PickerKeymap.standard(multi: settings.multi)
+    queryCursor = query.unicodeScalars.count
     selectedBytes = settings.selected.map { Array($0.utf8) }
   }
 

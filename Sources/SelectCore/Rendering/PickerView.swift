@@ -48,7 +48,8 @@ public struct PickerView: Sendable {
       case .heading(let checked):
         screen.rows[row] = headingRow(state, checked: checked)
       case .item(let offset):
-        screen.rows[row] = itemRow(state, offset: offset, numberWidth: numberWidth, matcher: matcher)
+        screen.rows[row] = itemRow(
+          state, offset: offset, numberWidth: numberWidth, matcher: matcher)
       }
       row += 1
     }
@@ -56,39 +57,73 @@ public struct PickerView: Sendable {
   }
 
   /// The prompt, the query (or `:N` while jumping) and, on the right, a
-  /// message or the count; and the column just after the query.
+  /// message or the count; and the column of the query's cursor.
   private func promptRow(_ state: PickerState) -> (Screen.Row, Int) {
     let prompt = DisplayText(Array(state.settings.prompt.utf8), maxWidth: max(width - 1, 0))
     let typed = state.jumpDigits.map { ":" + $0 } ?? state.query
-    var query = DisplayText(Array(typed.utf8))
-    let room = max(width - 1 - prompt.width, 0)
-    var queryText = query.string
-    if query.width > room {
-      // Show the end of a long query, where the user is typing.
-      var kept = 0
-      var pieces: [String] = []
-      for piece in query.pieces.reversed() where kept + piece.width <= room - 1 {
-        kept += piece.width
-        pieces.append(piece.text)
-      }
-      queryText = (room > 0 ? "…" : "") + pieces.reversed().joined()
-      query = DisplayText(Array(queryText.utf8))
-    }
-    var spans = [Screen.Span(prompt.string, style: Style(bold: true)), Screen.Span(queryText)]
+    let cursor = state.jumpDigits == nil ? state.queryCursor : typed.unicodeScalars.count
+    let query = Self.queryInView(
+      typed, cursor: cursor, room: max(width - 1 - prompt.width, 0))
+    var spans = [Screen.Span(prompt.string, style: Style(bold: true)), Screen.Span(query.text)]
     let used = prompt.width + query.width
-    let info = state.message.map { Screen.Span($0, style: Style(bold: true, foreground: .palette(1))) }
+    let info =
+      state.message.map { Screen.Span($0, style: Style(bold: true, foreground: .palette(1))) }
       ?? Screen.Span(countText(state), style: Style(dim: true))
     let infoWidth = DisplayText(Array(info.text.utf8)).width
     if used + 2 + infoWidth <= width {
       spans.append(Screen.Span(String(repeating: " ", count: width - used - infoWidth)))
       spans.append(info)
     }
-    return (Screen.Row(spans), used)
+    return (Screen.Row(spans), prompt.width + query.cursor)
   }
 
-  /// `12/345`, after a spinner while items are still arriving.
+  /// The part of the query that fits in `room` columns with the cursor in
+  /// view, `…` marking a cut at either end; and the cursor's column in it.
+  static func queryInView(_ query: String, cursor: Int, room: Int) -> (
+    text: String, width: Int, cursor: Int
+  ) {
+    let scalars = Array(query.unicodeScalars)
+    let bytesBeforeCursor = scalars.prefix(cursor).reduce(0) { $0 + UTF8.width($1) }
+    let pieces = DisplayText(Array(query.utf8)).pieces
+    var columns = 0
+    var cursorColumn = 0
+    for piece in pieces {
+      if piece.bytes.lowerBound < bytesBeforeCursor { cursorColumn += piece.width }
+      columns += piece.width
+    }
+    if columns <= room { return (pieces.map(\.text).joined(), columns, cursorColumn) }
+    guard room >= 2 else { return ("", 0, 0) }
+    // Cut at the left just enough that the cursor stays in view (before a
+    // `…` that cuts the right), and at the right where the room ends.
+    let lastCursorColumn = cursorColumn == columns ? room - 1 : room - 2
+    var first = 0
+    var skipped = 0
+    while cursorColumn - skipped > lastCursorColumn {
+      skipped += pieces[first].width
+      first += 1
+    }
+    var text = skipped > 0 ? "…" : ""
+    var width = skipped > 0 ? 1 : 0
+    for index in first..<pieces.count {
+      let isLast = index == pieces.count - 1
+      if width + pieces[index].width > room - (isLast ? 0 : 1) {
+        text += "…"
+        width += 1
+        break
+      }
+      text += pieces[index].text
+      width += pieces[index].width
+    }
+    return (text, width, cursorColumn - skipped + (skipped > 0 ? 1 : 0))
+  }
+
+  /// `12/345`, after a spinner while items are still arriving, and how
+  /// many are checked in multi mode (`12/345 · 3 checked`).
   private func countText(_ state: PickerState) -> String {
-    let count = "\(state.shown.count)/\(state.items.count)"
+    var count = "\(state.shown.count)/\(state.items.count)"
+    if state.settings.multi && !state.checked.isEmpty {
+      count += " · \(state.checked.count) checked"
+    }
     guard state.isLoading else { return count }
     let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
     return String(spinner[state.ticks % spinner.count]) + " " + count

@@ -1,0 +1,46 @@
+/// What a key does in the picker, named as fzf names its actions.
+///
+/// A key without a binding types itself into the query (Alt-digits jump
+/// to a number); `Keymap` says which keys do one of these instead.
+public enum PickerAction: Equatable, Sendable {
+  // Choosing.
+  case accept, abort, suspend, clearScreen, ignore
+  // Moving in the list.
+  case up, down, pageUp, pageDown, first, last
+  // Checking, in multi mode.
+  case toggle, toggleDown, toggleUp, toggleAll, selectAll, deselectAll
+  // Moving in the query.
+  case backwardChar, forwardChar, backwardWord, forwardWord, beginningOfLine, endOfLine
+  // Editing the query.
+  case backwardDeleteChar, deleteChar, deleteCharOrAbort
+  case backwardKillWord, killWord, unixWordRubout, unixLineDiscard, killLine, yank, clearQuery
+
+  /// Every action and its name, the way `--bind` spells it.
+  public static let names: [(name: String, action: PickerAction)] = [
+    ("accept", .accept), ("abort", .abort), ("suspend", .suspend),
+    ("clear-screen", .clearScreen), ("ignore", .ignore),
+    ("up", .up), ("down", .down), ("page-up", .pageUp), ("page-down", .pageDown),
+    ("first", .first), ("last", .last), ("top", .first),
+    ("toggle", .toggle), ("toggle-down", .toggleDown), ("toggle-up", .toggleUp),
+    ("toggle-all", .toggleAll), ("select-all", .selectAll), ("deselect-all", .deselectAll),
+    ("backward-char", .backwardChar), ("forward-char", .forwardChar),
+    ("backward-word", .backwardWord), ("forward-word", .forwardWord),
+    ("beginning-of-line", .beginningOfLine), ("end-of-line", .endOfLine),
+    ("backward-delete-char", .backwardDeleteChar), ("delete-char", .deleteChar),
+    ("delete-char/eof", .deleteCharOrAbort),
+    ("backward-kill-word", .backwardKillWord), ("kill-word", .killWord),
+    ("unix-word-rubout", .unixWordRubout), ("unix-line-discard", .unixLineDiscard),
+    ("kill-line", .killLine), ("yank", .yank), ("clear-query", .clearQuery),
+  ]
+
+  /// The action fzf calls `name`, or nil.
+  public init?(name: String) {
+    guard let found = Self.names.first(where: { $0.name == name }) else { return nil }
+    self = found.action
+  }
+
+  /// The action's name as `--bind` spells it.
+  public var name: String {
+    Self.names.first { $0.action == self }!.name
+  }
+}

@@ -1,0 +1,184 @@
+import SelectCore
+import XCTest
+
+/// The query as an editable line: the cursor, readline's deletions, yank,
+/// and the list keys that share the keyboard with it.
+final class PickerQueryEditingTests: PickerTestCase {
+  private func typed(_ text: String) -> [Key] {
+    text.unicodeScalars.map { .character($0) }
+  }
+
+  /// The query with `|` where its cursor is.
+  private func line(_ state: PickerState) -> String {
+    var scalars = Array(state.query.unicodeScalars)
+    scalars.insert("|", at: state.queryCursor)
+    return String(String.UnicodeScalarView(scalars))
+  }
+
+  private let ctrlLeft = Key.modified(.left, .control)
+  private let ctrlRight = Key.modified(.right, .control)
+  private func alt(_ letter: Unicode.Scalar) -> Key { .modified(.character(letter), .alt) }
+
+  func testCharactersAreTypedAtTheCursor() {
+    var state = makeState(["a"])
+    press(typed("acd") + [.left, .left] + typed("b") + [.control("e")] + typed("e"), on: &state)
+    XCTAssertEqual(line(state), "abcde|")
+    press([.control("a")] + typed(">") + [.right, .control("b"), .control("f")], on: &state)
+    XCTAssertEqual(line(state), ">a|bcde")
+    press([.control("a"), .left, .control("e"), .right], on: &state)
+    XCTAssertEqual(line(state), ">abcde|", "the cursor stops at both ends")
+  }
+
+  func testWordMotion() {
+    var state = makeState(["a"], query: "git  log--oneline")
+    press([alt("b")], on: &state)
+    XCTAssertEqual(line(state), "git  log--|oneline")
+    press([ctrlLeft, ctrlLeft], on: &state)
+    XCTAssertEqual(line(state), "|git  log--oneline")
+    press([alt("f")], on: &state)
+    XCTAssertEqual(line(state), "git|  log--oneline")
+    press([ctrlRight], on: &state)
+    XCTAssertEqual(line(state), "git  log|--oneline")
+  }
+
+  func testBackspaceAndDeleteOnEitherSide() {
+    var state = makeState(["a"], query: "abcd")
+    press([.left, .left, .backspace], on: &state)
+    XCTAssertEqual(line(state), "a|cd")
+    press([.delete], on: &state)
+    XCTAssertEqual(line(state), "a|d")
+    press([.control("d")], on: &state)
+    XCTAssertEqual(line(state), "a|")
+    XCTAssertEqual(
+      press([.control("d")], on: &state), .none, "Ctrl-D at the end of a query does nothing")
+    XCTAssertEqual(
+      press([.backspace, .control("d")], on: &state), .cancel, "and cancels an empty one")
+  }
+
+  func testKillsAndYank() {
+    var state = makeState(["a"], query: "src/main.swift tests")
+    press([.control("w")], on: &state)
+    XCTAssertEqual(line(state), "src/main.swift |", "Ctrl-W deletes back to a blank")
+    press([.control("y")], on: &state)
+    XCTAssertEqual(line(state), "src/main.swift tests|")
+    press([.control("a"), alt("d")], on: &state)
+    XCTAssertEqual(line(state), "|/main.swift tests", "Alt-D deletes the word after")
+    press([.control("e"), .modified(.backspace, .alt)], on: &state)
+    XCTAssertEqual(line(state), "/main.swift |", "Alt-Backspace deletes a word of letters")
+    press([.left, .left, .left, .control("u")], on: &state)
+    XCTAssertEqual(line(state), "|ft ")
+    press([.control("e"), .control("y")], on: &state)
+    XCTAssertEqual(line(state), "ft /main.swi|", "Ctrl-Y puts back the last deletion")
+  }
+
+  func testClearQueryAndKillLineAreActionsToo() {
+    var keymap = Keymap.standard
+    keymap.bind(.control("k"), to: [.killLine])
+    keymap.bind(.control("x"), to: [.clearQuery])
+    var settings = PickerState.Settings()
+    settings.keymap = keymap
+    var state = PickerState(settings: settings, query: "abcd")
+    press([.left, .left, .control("k")], on: &state)
+    XCTAssertEqual(line(state), "ab|")
+    press([.control("x")], on: &state)
+    XCTAssertEqual(line(state), "|")
+  }
+
+  func testACombiningMarkJoinsItsLetterAndMovesWithIt() {
+    var state = makeState(["a"])
+    press(typed("ae\u{301}"), on: &state)
+    XCTAssertEqual(state.query, "aé")
+    press([.left], on: &state)
+    XCTAssertEqual(state.queryCursor, 1, "one step over e and its accent")
+    press([.delete], on: &state)
+    XCTAssertEqual(state.query, "a")
+  }
+
+  func testAPasteGoesInAtTheCursorWithLineBreaksAsSpaces() {
+    var state = makeState(["a"], query: "ad")
+    press([.left, .paste("b\nc")], on: &state)
+    XCTAssertEqual(line(state), "ab c|d")
+  }
+
+  func testCtrlJAndCtrlKMoveInTheList() {
+    var state = makeState(["a", "b", "c"])
+    press([.control("j"), .control("j"), .control("k")], on: &state)
+    XCTAssertEqual(state.cursor, 1)
+    XCTAssertEqual(state.query, "")
+  }
+
+  func testSpaceTypesInEveryMode() {
+    for multi in [false, true] {
+      var state = makeState(["pick state", "pickstate"], multi: multi)
+      press(typed("pick state"), on: &state)
+      XCTAssertEqual(state.query, "pick state")
+      XCTAssertTrue(state.checked.isEmpty)
+    }
+  }
+
+  func testTabAndShiftTabToggleAndMove() {
+    var state = makeState(["a", "b", "c", "d"], multi: true)
+    press([.tab, .tab], on: &state)
+    XCTAssertEqual(state.checked, [0, 1])
+    XCTAssertEqual(state.items[state.cursorPosition!].value.string, "c")
+    press([.shiftTab], on: &state)
+    XCTAssertEqual(state.checked, [0, 1, 2])
+    XCTAssertEqual(
+      state.items[state.cursorPosition!].value.string, "d", "c was the last unchecked item")
+    press([.end, .shiftTab], on: &state)
+    XCTAssertEqual(state.checked, [0, 1], "c, the last checked item, unchecked")
+    XCTAssertEqual(
+      state.items[state.cursorPosition!].value.string, "b", "the item that was above it")
+  }
+
+  func testSelectAllDeselectAllAndToggleAllWithinTheLimit() {
+    var keymap = Keymap.standard
+    keymap.bind(.control("s"), to: [.selectAll])
+    keymap.bind(.control("x"), to: [.deselectAll])
+    keymap.bind(.control("t"), to: [.toggleAll])
+    var settings = PickerState.Settings()
+    settings.multi = true
+    settings.keymap = keymap
+    var state = PickerState(settings: settings)
+    _ = state.apply(
+      .itemsArrived(
+        ["ab", "ac", "b"].enumerated().map { Item(value: arena.append($1), index: $0) }))
+    state.rankNow()
+    press(typed("a") + [.control("s")], on: &state)
+    XCTAssertEqual(state.checked, [0, 1], "only the items shown")
+    press([.control("x")], on: &state)
+    XCTAssertEqual(state.checked, [])
+    press([.tab, .control("u"), .control("t")], on: &state)
+    XCTAssertEqual(state.checked, [1, 2])
+  }
+
+  func testAltDigitsStartANewNumberAfterAPauseOrAnotherKey() {
+    var state = makeState((1...150).map { "item \($0)" })
+    press([alt("1"), alt("2")], on: &state)
+    XCTAssertEqual(state.cursor, 11)
+    _ = state.apply(.keyPause)
+    press([alt("3")], on: &state)
+    XCTAssertEqual(state.cursor, 2, "item 3, not 123")
+    press([.control("n"), alt("5")], on: &state)
+    XCTAssertEqual(state.cursor, 4)
+    _ = state.apply(.keyPause)
+    press(Array(repeating: alt("9"), count: 20), on: &state)
+    XCTAssertEqual(state.cursor, 98, "99, then numbers past the end move nothing")
+    XCTAssertEqual(state.message?.hasPrefix("no item "), true)
+  }
+
+  func testABoundKeyActsInsteadOfTyping() {
+    var keymap = Keymap.standard
+    keymap.bind(.character(" "), to: [.toggle, .down])
+    var settings = PickerState.Settings()
+    settings.multi = true
+    settings.keymap = keymap
+    var state = PickerState(settings: settings)
+    _ = state.apply(
+      .itemsArrived(["a", "b", "c"].enumerated().map { Item(value: arena.append($1), index: $0) }))
+    state.rankNow()
+    press([.character(" ")], on: &state)
+    XCTAssertEqual(state.query, "")
+    XCTAssertEqual(state.checked, [0])
+  }
+}
