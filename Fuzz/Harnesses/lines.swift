@@ -20,8 +20,7 @@ public func fuzzLines(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let stream = input.rest()
 
   let splitter = LineSplitter(
-    terminator: terminator, keepsInput: keepsInput, arena: ByteArena(blockSize: 64),
-    blockSize: blockSize)
+    terminator: terminator, keepsInput: keepsInput, blockSize: blockSize)
   var kept: [Bytes] = []
   var copied: [[UInt8]] = []
   var position = 0
@@ -45,7 +44,10 @@ public func fuzzLines(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   check(
     rejoin(copied, terminator, like: stream) == stream, "chunked values do not rebuild the input")
   if keepsInput {
-    check(kept.map { Array($0.buffer) } == copied, "kept values changed after later reads")
+    // Kept values live as long as the splitter's arena.
+    withExtendedLifetime(splitter) {
+      check(kept.map { Array($0.buffer) } == copied, "kept values changed after later reads")
+    }
   }
 
   var inMemory: [[UInt8]] = []

@@ -30,17 +30,15 @@ public func fuzzPick(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let shape = input.byte()
   let itemCount = Int(shape % 13)
   let labelled = shape >= 128
-  let arena = ByteArena(blockSize: 64)
   let values = (0..<itemCount).map { _ in input.bytes(upTo: 0) }
   let labels = labelled ? values.map { _ in input.bytes(upTo: 0) } : values
   let collector = PickCollector(spec: spec)
   var offered = 0
-  for index in values.indices {
-    offered += 1
-    let value = arena.append(values[index])
-    let item = Item(
-      value: value, label: labelled ? arena.append(labels[index]) : value, index: index)
-    if !collector.offer(item) { break }
+  ItemList(values: values, labels: labelled ? labels : nil).withItems { items in
+    for item in items {
+      offered += 1
+      if !collector.offer(item) { break }
+    }
   }
 
   let expected: Result<[Int], SelectError>
@@ -70,17 +68,14 @@ public func fuzzPick(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let actual = Result { () throws(SelectError) in try collector.choices() }
   switch (actual, expected) {
   case (.success(let choices), .success(let numbers)):
-    check(
-      choices.map { $0.offset + 1 } == numbers,
-      "\(text): chose \(choices.map(\.offset)), expected \(numbers)")
-    for choice in choices {
-      let (value, label) = (values[choice.offset], labels[choice.offset])
+    let offsets = choices.picks.map(\.offset)
+    check(offsets.map { $0 + 1 } == numbers, "\(text): chose \(offsets), expected \(numbers)")
+    choices.forEach { item, offset in
+      let (value, label) = (values[offset], labels[offset])
+      check(item.index == offset, "\(text): index \(item.index) at \(offset)")
       check(
-        choice.item.index == choice.offset,
-        "\(text): index \(choice.item.index) at \(choice.offset)")
-      check(
-        Array(choice.item.value.buffer) == value && Array(choice.item.label.buffer) == label,
-        "\(text): bytes of item \(choice.offset) changed")
+        Array(item.value.buffer) == value && Array(item.label.buffer) == label,
+        "\(text): bytes of item \(offset) changed")
     }
   case (.failure(let error), .failure(let wanted)):
     check(error == wanted, "\(text): threw \(error), expected \(wanted)")

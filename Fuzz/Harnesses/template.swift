@@ -17,7 +17,6 @@ public func fuzzTemplate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let text = String(decoding: input.bytes(upTo: 0), as: UTF8.self)
   let value = input.bytes(upTo: 0)
   let label = input.rest()
-  let arena = ByteArena(blockSize: 64)
   let parsed = try? PrintTemplate(parsing: text)
   var escaped = ""
   for scalar in text.unicodeScalars {
@@ -34,15 +33,16 @@ public func fuzzTemplate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   } catch {
     fatalError("escaped template '\(escaped)' rejected: \(error)")
   }
-  let item = Item(value: arena.append(value), label: arena.append(label), index: 0)
-  for (index, offset) in [(0, 0), (Int.max, Int.max - 1), (Int.min, -1), (text.utf8.count, 42)] {
-    let item = Item(value: item.value, label: item.label, index: index)
-    if let parsed { _ = expand(parsed, item, offset: offset) }
-    let expected =
-      Array(text.utf8) + Array(String(index).utf8) + Array(text.utf8) + label
-      + Array(String(offset).utf8) + Array(String(offset + 1).utf8)
-    let output = expand(template, item, offset: offset)
-    check(output == expected, "'\(escaped)' expanded to \(output), expected \(expected)")
+  ItemList(values: [value], labels: [label]).withItems { items in
+    for (index, offset) in [(0, 0), (Int.max, Int.max - 1), (Int.min, -1), (text.utf8.count, 42)] {
+      let item = Item(value: items[0].value, label: items[0].label, index: index)
+      if let parsed { _ = expand(parsed, item, offset: offset) }
+      let expected =
+        Array(text.utf8) + Array(String(index).utf8) + Array(text.utf8) + label
+        + Array(String(offset).utf8) + Array(String(offset + 1).utf8)
+      let output = expand(template, item, offset: offset)
+      check(output == expected, "'\(escaped)' expanded to \(output), expected \(expected)")
+    }
   }
   return 0
 }

@@ -9,25 +9,24 @@ public struct LinePrompt {
   let prompt: String
   let timeout: Double?
 
-  /// `header` and `prompt` come from the command line and may hold escape
-  /// sequences: they are drawn as safely as labels are.
-  public init(tty: TerminalDevice, header: String?, prompt: String, timeout: Double?) {
+  /// The header and prompt of `settings` come from the command line and
+  /// may hold escape sequences: they are drawn as safely as labels are.
+  public init(tty: TerminalDevice, settings: PickerState.Settings, timeout: Double?) {
     self.tty = tty
-    self.header = header.map { DisplayText(Array($0.utf8)).string }
-    self.prompt = DisplayText(Array(prompt.utf8)).string
+    self.header = settings.header.map { DisplayText(Array($0.utf8)).string }
+    self.prompt = DisplayText(Array(settings.prompt.utf8)).string
     self.timeout = timeout
   }
 
-  /// Asks until an answer chooses, labels drawn as safely as in the picker;
-  /// returns positions in `menu.shown`.
-  public func run(_ menu: inout LineMenu) throws(SelectError) -> [Int] {
+  /// Asks until an answer chooses, and returns what it chose.
+  public func run(_ menu: inout LineMenu) throws(SelectError) -> Choices {
     SignalWatch.install([SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     let deadline = timeout.map { monotonicSeconds() + $0 }
     var printMenu = true
     while true {
       if printMenu {
         var text = header.map { $0 + "\n" } ?? ""
-        for line in menu.menuLines(label: { DisplayText($0.label).string }) { text += line + "\n" }
+        for line in menu.menuLines() { text += line + "\n" }
         if let hint = menu.hint { text += hint + "\n" }
         tty.write(text)
       }
@@ -35,7 +34,7 @@ public struct LinePrompt {
       let line = try readLine(until: deadline)
       switch menu.answer(line) {
       case .chosen(let positions):
-        return positions
+        return menu.choices(positions)
       case .changed:
         printMenu = true
       case .refused(let reason):

@@ -19,7 +19,7 @@ public final class PickerSession {
     public init() {}
   }
 
-  /// The picker's state; after `run`, the items it chose among.
+  /// The picker's state.
   public internal(set) var state: PickerState
   let tty: TerminalDevice
   let feed: ItemFeed
@@ -43,6 +43,10 @@ public final class PickerSession {
     renderer = FrameRenderer(
       placement: display.fullScreen ? .fullScreen : .inline, usesColour: display.usesColour)
   }
+
+  /// The items received so far, kept alive by the feed that read them
+  /// (which holds what its reading function holds).
+  public var items: ItemList { ItemList(state.items, keptAliveBy: feed) }
 
   /// Shows the picker until the user accepts, and returns the choices.
   /// Cancelling, a timeout or a signal throw; the terminal is restored

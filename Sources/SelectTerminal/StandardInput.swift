@@ -3,7 +3,7 @@ import SelectCore
 
 /// Reads items' bytes from stdin: mapped when it is a regular file whose
 /// items are kept (no copy at all), read in large blocks otherwise.
-public struct StandardInput {
+public struct StandardInput: ValueStream {
   private let fd: Int32 = 0
 
   public init() {}

@@ -1,17 +1,5 @@
 import SelectCore
 
-/// Items made from strings, with the arena that owns their bytes (keep it
-/// alive as long as the items).
-public func makeItems(_ values: [String], labels: [String]? = nil) -> (arena: ByteArena, items: [Item]) {
-  let arena = ByteArena()
-  let items = values.enumerated().map { offset, value in
-    let bytes = arena.append(value)
-    let label = labels.map { arena.append($0[offset]) } ?? bytes
-    return Item(value: bytes, label: label, index: offset)
-  }
-  return (arena, items)
-}
-
 /// Splits `input` with a `LineSplitter` fed in pieces of `chunk` bytes;
 /// returns the values as byte arrays.
 public func splitLines(_ input: [UInt8], terminator: UInt8 = 10, chunk: Int, keepsInput: Bool = true) -> [[UInt8]] {
@@ -30,4 +18,29 @@ public func splitLines(_ input: [UInt8], terminator: UInt8 = 10, chunk: Int, kee
       return true
     })
   return values
+}
+
+extension ItemList {
+  /// The items' values as strings.
+  public var values: [String] { withItems { $0.map(\.value.string) } }
+}
+
+extension Choices {
+  /// The chosen items' values as strings, in output order.
+  public var values: [String] { map { $0.value.string } }
+
+  /// The chosen items' labels as strings, in output order.
+  public var labels: [String] { map { $0.label.string } }
+
+  /// The chosen items' source indices, in output order.
+  public var indices: [Int] { map(\.index) }
+
+  private func map<T>(_ transform: (Item) -> T) -> [T] {
+    var result: [T] = []
+    forEach { item, _ in result.append(transform(item)) }
+    return result
+  }
+
+  /// The chosen items' offsets in the list as shown, in output order.
+  public var offsets: [Int] { picks.map(\.offset) }
 }

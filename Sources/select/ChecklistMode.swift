@@ -16,10 +16,7 @@ func runChecklistFromStandardInput(_ options: Options, _ output: StandardOutput)
   let document = try StandardInput().readAll()
   try runChecklist(document: document, options: options, output: output) { items, checked in
     guard let tty else { return checked }
-    if asksLineByLine(options) {
-      return try askChecklistInLineMode(items, checked: checked, options, tty: tty)
-    }
-    return try askChecklistInPicker(items, checked: checked, options, tty: tty)
+    return try askChecklist(items, checked: checked, options, tty: tty)
   }
 }
 
@@ -45,12 +42,11 @@ private func openTerminal(_ options: Options) throws -> TerminalDevice {
 /// numbers to check, or throws (`.cancelled`) to write nothing.
 func runChecklist(
   document: [UInt8], options: Options, output: StandardOutput,
-  ask: ([Item], Set<Int>) throws -> Set<Int>
+  ask: (ItemList, Set<Int>) throws -> Set<Int>
 ) throws {
   let checklist = Checklist(parsing: document)
   if checklist.tasks.isEmpty { throw SelectError.noTasks }
-  let arena = ByteArena()
-  let items = checklist.items(in: arena)
+  let items = checklist.items
   let checked: Set<Int>
   if let toggle = options.toggle {
     checked = checklist.checked.symmetricDifference(try tasks(named: toggle, in: items))
@@ -66,11 +62,16 @@ func runChecklist(
 
 /// The numbers of the tasks a spec names: numbers as listed among the
 /// tasks, or the first task whose text (or whole line) it is.
-func tasks(named spec: PickSpec, in items: [Item]) throws -> Set<Int> {
+func tasks(named spec: PickSpec, in items: ItemList) throws -> Set<Int> {
   let collector = PickCollector(spec: spec)
-  for item in items where !collector.offer(item) { break }
+  items.withItems { items in
+    for item in items where !collector.offer(item) { break }
+  }
   switch Result(catching: collector.choices) {
-  case .success(let choices): return Set(choices.map(\.item.index))
+  case .success(let choices):
+    var numbers = Set<Int>()
+    choices.forEach { item, _ in numbers.insert(item.index) }
+    return numbers
   case .failure(.noSuchItem(let number, let count)):
     throw SelectError.noSuchTask(number: number, count: count)
   case .failure(.noSuchValue(let text)): throw SelectError.noTaskNamed(text)
@@ -80,13 +81,15 @@ func tasks(named spec: PickSpec, in items: [Item]) throws -> Set<Int> {
 
 /// `--checklist --list`: the tasks numbered as `--toggle` counts them, with
 /// their marks: `2) [x] Write the report`.
-func listTasks(_ items: [Item], checked: Set<Int>, _ output: StandardOutput) throws {
+func listTasks(_ items: ItemList, checked: Set<Int>, _ output: StandardOutput) throws {
   let isTerminal = standardOutputIsTerminal
-  for item in items {
-    try decimal(item.index + 1) { try output.write($0) }
-    try output.write(Array((checked.contains(item.index) ? ") [x] " : ") [ ] ").utf8))
-    try writeLabel(item.label, output, onTerminal: isTerminal)
-    try output.write(byte: UInt8(ascii: "\n"))
+  try items.withItems { items in
+    for item in items {
+      try decimal(item.index + 1) { try output.write($0) }
+      try output.write(Array((checked.contains(item.index) ? ") [x] " : ") [ ] ").utf8))
+      try writeLabel(item.label, output, onTerminal: isTerminal)
+      try output.write(byte: UInt8(ascii: "\n"))
+    }
   }
 }
 
@@ -118,19 +121,27 @@ func checkChecklistOptions(_ options: Options) throws {
   }
 }
 
-/// Asks for a checklist's marks in the full-screen picker: the tasks in
-/// two sections, Tab or Space moving them between "to do" and "done",
-/// Enter accepting whatever is checked then, even nothing.
-private func askChecklistInPicker(
-  _ items: [Item], checked: Set<Int>, _ options: Options, tty: TerminalDevice
+/// Asks for a checklist's marks, on the terminal: the tasks in two
+/// sections in the picker (Tab or Space moving them between "to do" and
+/// "done"), or with check marks in line mode; Enter accepts whatever is
+/// checked then, even nothing. Returns the numbers of the tasks to check.
+private func askChecklist(
+  _ items: ItemList, checked: Set<Int>, _ options: Options, tty: TerminalDevice
 ) throws -> Set<Int> {
   var settings = pickerSettings(options, builtin: nil)
   settings.multi = true
   settings.preChecked = checked
   settings.acceptsNoChecks = true
   if options.sections == Options().sections { settings.sections = ("To do", "Done") }
-  let (chosen, shown) = try runPicker(tty, settings, options) { emit in
-    for item in items where !emit(item) { return }
-  }
-  return Set(chosen.map { shown[$0.position].index })
+  let choices =
+    asksLineByLine(options)
+    ? try askLineByLine(tty, items, settings, options)
+    : try runPicker(tty, settings, options) { emit in
+      items.withItems { items in
+        for item in items where !emit(item) { return }
+      }
+    }
+  var numbers = Set<Int>()
+  choices.forEach { item, _ in numbers.insert(item.index) }
+  return numbers
 }

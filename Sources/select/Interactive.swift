@@ -6,16 +6,12 @@ import SelectTerminal
 /// or the line mode with `--plain` or `TERM=dumb`.
 func askOnTerminal(_ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
   let tty = try TerminalDevice(path: options.tty)
-  if asksLineByLine(options) {
-    return try askLineByLine(tty, source, options, output)
-  }
-  let arena = ByteArena()
-  let (chosen, items) = try runPicker(tty, pickerSettings(options, builtin: source.builtin), options) { emit in
-    try source.forEach(keep: true, arena: arena) { emit($0) }
-  }
-  try withExtendedLifetime(arena) {
-    try printChoices(chosen.map { (item: items[$0.position], offset: $0.offset) }, options, output)
-  }
+  let settings = pickerSettings(options, builtin: source.builtin)
+  let choices =
+    asksLineByLine(options)
+    ? try askLineByLine(tty, try source.load(), settings, options)
+    : try runPicker(tty, settings, options) { emit in try source.forEach(keep: true, emit) }
+  try printChoices(choices, options, output)
 }
 
 /// Whether the line mode asks rather than the full-screen picker.
@@ -39,11 +35,12 @@ func pickerSettings(_ options: Options, builtin: BuiltinEnum?) -> PickerState.Se
 }
 
 /// Runs the full-screen picker over the items `produce` emits (read on a
-/// thread of their own); returns the choices and the items they point into.
+/// thread of their own, valid as long as what `produce` holds); returns
+/// the choices.
 func runPicker(
   _ tty: TerminalDevice, _ settings: PickerState.Settings, _ options: Options,
   produce: @escaping (_ emit: (Item) -> Bool) throws -> Void
-) throws -> ([PickerChoice], [Item]) {
+) throws -> Choices {
   let feed = try ItemFeed(produce)
   var display = PickerSession.Display()
   display.fullScreen = options.fullScreen
@@ -54,7 +51,7 @@ func runPicker(
     tty: tty, state: PickerState(settings: settings, query: options.query ?? ""), feed: feed,
     display: display)
   let chosen = try session.run()
-  return (chosen, session.state.items)
+  return Choices(chosen, in: session.items)
 }
 
 /// Whether the picker draws colours: `--color`, then `NO_COLOR`
@@ -68,17 +65,10 @@ private func usesColour(_ mode: Options.ColorMode) -> Bool {
 }
 
 /// The line mode: a numbered menu and a prompt, like bash's `select`.
-private func askLineByLine(
-  _ tty: TerminalDevice, _ source: ItemSource, _ options: Options, _ output: StandardOutput
-) throws {
-  let arena = ByteArena()
-  let items = try source.load(into: arena)
+func askLineByLine(
+  _ tty: TerminalDevice, _ items: ItemList, _ settings: PickerState.Settings, _ options: Options
+) throws -> Choices {
   if items.isEmpty { throw SelectError.emptyInput }
-  var menu = lineMenu(items, options)
-  let prompt = LinePrompt(
-    tty: tty, header: options.header ?? source.builtin?.title, prompt: options.prompt ?? "> ",
-    timeout: options.timeout)
-  let chosen = try prompt.run(&menu)
-  let choices = chosen.map { (item: items[menu.shown[$0]], offset: $0) }
-  try printChoices(choices, options, output)
+  var menu = LineMenu(items: items, settings: settings)
+  return try LinePrompt(tty: tty, settings: settings, timeout: options.timeout).run(&menu)
 }

@@ -6,7 +6,7 @@ func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutpu
   var number = 0
   let separator: [UInt8] = Array(") ".utf8)
   let isTerminal = standardOutputIsTerminal
-  try source.forEach(keep: false, arena: ByteArena()) { item in
+  try source.forEach(keep: false) { item in
     number += 1
     try decimal(number) { try output.write($0) }
     try output.write(separator)
@@ -31,15 +31,15 @@ func writeLabel(_ label: Bytes, _ output: StandardOutput, onTerminal: Bool) thro
 /// the answer is known.
 func printPick(_ spec: PickSpec, _ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
   let collector = PickCollector(spec: spec, order: options.order)
-  try source.forEach(keep: false, arena: ByteArena()) { collector.offer($0) }
+  try source.forEach(keep: false) { collector.offer($0) }
   try printChoices(try collector.choices(), options, output)
 }
 
 /// Writes chosen items to stdout in the `--print` format.
-func printChoices(_ choices: [PickCollector.Choice], _ options: Options, _ output: StandardOutput) throws {
+func printChoices(_ choices: Choices, _ options: Options, _ output: StandardOutput) throws {
   let format = outputFormat(options)
-  for choice in choices {
-    try format.write(choice.item, offset: choice.offset) { try output.write($0) }
+  try choices.forEach { item, offset in
+    try format.write(item, offset: offset) { try output.write($0) }
   }
 }
 
@@ -52,34 +52,32 @@ func outputFormat(_ options: Options) -> OutputFormat {
 
 /// `--filter QUERY`: every matching item, best first, like `fzf --filter`.
 func printFilter(_ query: String, _ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
-  let arena = ByteArena()
-  let items = try source.load(into: arena)
+  let items = try source.load()
   if items.isEmpty { throw SelectError.emptyInput }
-  let matches = rank(items, query: query, options)
-  if matches.isEmpty { throw SelectError.noMatch(query: query) }
-  // Written straight from the ranking: a million matches copied into
-  // choices first (through the generic `indexed()`) cost 10% of the run.
-  let format = outputFormat(options)
-  for (offset, match) in matches.enumerated() {
-    try format.write(items[match.position], offset: offset) { try output.write($0) }
+  try items.withItems { items in
+    let matches = rank(items, query: query, options)
+    if matches.isEmpty { throw SelectError.noMatch(query: query) }
+    // Written straight from the ranking: a million matches copied into
+    // choices first (through the generic `indexed()`) cost 10% of the run.
+    let format = outputFormat(options)
+    for (offset, match) in matches.enumerated() {
+      try format.write(items[match.position], offset: offset) { try output.write($0) }
+    }
   }
 }
 
 /// `--select-1` and `--exit-0`: true when the matches for `--query` settle
 /// the answer without asking.
-func decideWithoutAsking(_ items: [Item], _ options: Options, _ output: StandardOutput) throws -> Bool {
+func decideWithoutAsking(_ items: ItemList, _ options: Options, _ output: StandardOutput) throws -> Bool {
   if items.isEmpty { throw SelectError.emptyInput }
-  let matches = rank(items, query: options.query ?? "", options)
+  let matches = items.withItems { rank($0, query: options.query ?? "", options) }
   if matches.isEmpty && options.exitZero { throw SelectError.noMatch(query: options.query ?? "") }
   guard matches.count == 1 && options.selectOne else { return false }
-  try printChoices([(items[matches[0].position], 0)], options, output)
+  try printChoices(Choices([PickerChoice(position: matches[0].position, offset: 0)], in: items), options, output)
   return true
 }
 
 /// The items matching `query`, best first, ranked on both cores.
-func rank(_ items: [Item], query: String, _ options: Options) -> [RankedMatch] {
-  let query = Query(query, exact: options.exact)
-  return items.withUnsafeBufferPointer { buffer in
-    rankInParallel(buffer, in: 0..<buffer.count, query: query)?.matches ?? []
-  }
+func rank(_ items: UnsafeBufferPointer<Item>, query: String, _ options: Options) -> [RankedMatch] {
+  rankInParallel(items, in: 0..<items.count, query: Query(query, exact: options.exact))?.matches ?? []
 }

@@ -29,17 +29,38 @@ func run(_ options: Options, output: StandardOutput) throws {
   if options.toggle != nil {
     throw SelectError.usage("--toggle flips tasks of a --checklist: select --checklist --toggle SPEC < TODO.md")
   }
-  var source = try ItemSource(options)
+  var source = try itemSource(options)
   if options.list { return try printList(source, options, output) }
   if let pick = options.pick { return try printPick(pick, source, options, output) }
   if let query = options.filter { return try printFilter(query, source, options, output) }
   if options.selectOne || options.exitZero {
-    let arena = ByteArena()
-    let items = try source.load(into: arena)
+    let items = try source.load()
     if try decideWithoutAsking(items, options, output) { return }
-    source = ItemSource(loaded: items, arena: arena, builtin: source.builtin, options: options)
+    source = ItemSource(.loaded(items), builtin: source.builtin)
   }
   try askOnTerminal(source, options, output)
+}
+
+/// Where the command line says the items come from.
+func itemSource(_ options: Options) throws -> ItemSource {
+  let shape = ItemSource.Shape(
+    range: options.range, withNth: options.withNth, delimiter: options.delimiter)
+  if !options.arguments.isEmpty {
+    return ItemSource(.words(options.arguments), shape: shape)
+  }
+  if let name = options.enumName {
+    guard let entry = BuiltinEnum.named(name) else {
+      let known = BuiltinEnum.all.map(\.name).joined(separator: ", ")
+      throw SelectError.usage("unknown enum '\(name)' (known: \(known))")
+    }
+    return ItemSource(.builtin(entry), shape: shape)
+  }
+  if StandardInput().isTerminal {
+    throw SelectError.usage(
+      "nothing to choose from: pipe lines in, give words, or use --enum NAME (see --help)")
+  }
+  let terminator = options.read0 ? 0 : UInt8(ascii: "\n")
+  return ItemSource(.stream(StandardInput(), terminator: terminator), shape: shape)
 }
 
 /// `--init SHELL`: the setup that makes `ls | select` work in bash and zsh.

@@ -12,12 +12,12 @@ final class ParallelFilterTests: XCTestCase {
       (0..<3).map { _ in words[generator.next(below: words.count)] }.joined(separator: "/")
         + ".\(generator.next(below: 1000))"
     }
-    let (arena, items) = makeItems(lines)
+    let items = ItemList(values: lines)
     for query in ["amor", "s/m", "o", "test !lib"] {
-      let expected = Matcher(query: Query(query)).rank(items)!.matches.map { lines[$0.position] }
+      let ranking = items.withItems { Matcher(query: Query(query)).rank($0, in: 0..<$0.count)! }
+      let expected = ranking.matches.map { lines[$0.position] }
       let result = try SelectBinary.run(["--filter", query], stdin: Array(lines.joined(separator: "\n").utf8))
       XCTAssertEqual(result.output.split(separator: "\n").map(String.init), expected, query)
     }
-    withExtendedLifetime(arena) {}
   }
 }

@@ -122,11 +122,11 @@ final class ChecklistParsingTests: XCTestCase {
 
   func testItemsAreNumberedAmongTasks() {
     let checklist = Checklist(parsing: Array("# List\n- [ ] a\ntext\n- [x] b\r\n".utf8))
-    let arena = ByteArena()
-    let items = checklist.items(in: arena)
-    XCTAssertEqual(items.map(\.index), [0, 1])
-    XCTAssertEqual(items.map(\.value.string), ["- [ ] a", "- [x] b\r"])
-    XCTAssertEqual(items.map(\.label.string), ["a", "b"])
+    checklist.items.withItems { items in
+      XCTAssertEqual(items.map(\.index), [0, 1])
+      XCTAssertEqual(items.map(\.value.string), ["- [ ] a", "- [x] b\r"])
+      XCTAssertEqual(items.map(\.label.string), ["a", "b"])
+    }
     XCTAssertEqual(checklist.checked, [1])
   }
 

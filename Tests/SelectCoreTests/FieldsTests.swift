@@ -1,4 +1,4 @@
-import SelectCore
+@testable import SelectCore
 import XCTest
 
 final class FieldsTests: XCTestCase {

@@ -47,57 +47,56 @@ final class PickSpecTests: XCTestCase {
   }
 
   func testCollectorStopsAsSoonAsTheAnswerIsKnown() throws {
-    let (arena, items) = makeItems(["a", "b", "c", "d"])
     let collector = PickCollector(spec: try PickSpec(parsing: "2"))
-    XCTAssertTrue(collector.offer(items[0]))
-    XCTAssertFalse(collector.offer(items[1]))
+    ItemList(values: ["a", "b", "c", "d"]).withItems { items in
+      XCTAssertTrue(collector.offer(items[0]))
+      XCTAssertFalse(collector.offer(items[1]))
+    }
     let choices = try collector.choices()
-    XCTAssertEqual(choices.map(\.item.value.string), ["b"])
-    XCTAssertEqual(choices.map(\.offset), [1])
-    withExtendedLifetime(arena) {}
+    XCTAssertEqual(choices.values, ["b"])
+    XCTAssertEqual(choices.offsets, [1])
   }
 
   func testCollectorCountsFromTheEndAndKeepsSourceOrder() throws {
-    let (arena, items) = makeItems((1...10).map(String.init))
     let collector = PickCollector(spec: try PickSpec(parsing: "-1,2,-3"))
-    for item in items { _ = collector.offer(item) }
-    XCTAssertEqual(try collector.choices().map(\.item.value.string), ["2", "8", "10"])
-    withExtendedLifetime(arena) {}
+    ItemList(values: (1...10).map(String.init)).withItems { items in
+      for item in items { _ = collector.offer(item) }
+    }
+    XCTAssertEqual(try collector.choices().values, ["2", "8", "10"])
   }
 
   func testCollectorKeepsLabelsOfItemsCountedFromTheEnd() throws {
-    let (arena, items) = makeItems(["a", "b", "c"], labels: ["A", "b", "C"])
-    let shared = Item(value: items[1].value, index: 1)
     let collector = PickCollector(spec: try PickSpec(parsing: "-3,-2,-1"))
-    for item in [items[0], shared, items[2]] { _ = collector.offer(item) }
+    ItemList(values: ["a", "b", "c"], labels: ["A", "b", "C"]).withItems { items in
+      let shared = Item(value: items[1].value, index: 1)
+      for item in [items[0], shared, items[2]] { _ = collector.offer(item) }
+    }
     let choices = try collector.choices()
-    XCTAssertEqual(choices.map(\.item.value.string), ["a", "b", "c"])
-    XCTAssertEqual(choices.map(\.item.label.string), ["A", "b", "C"])
-    XCTAssertEqual(choices.map(\.item.index), [0, 1, 2])
-    withExtendedLifetime(arena) {}
+    XCTAssertEqual(choices.values, ["a", "b", "c"])
+    XCTAssertEqual(choices.labels, ["A", "b", "C"])
+    XCTAssertEqual(choices.indices, [0, 1, 2])
   }
 
   func testCollectorMatchesValueOrLabelIgnoringCase() throws {
-    let (arena, items) = makeItems(["red", "blue"], labels: ["Red", "Blue"])
     let collector = PickCollector(spec: .name("BLUE"))
-    for item in items where !collector.offer(item) { break }
-    XCTAssertEqual(try collector.choices().map(\.item.value.string), ["blue"])
     let missing = PickCollector(spec: .name("green"))
-    for item in items { _ = missing.offer(item) }
+    ItemList(values: ["red", "blue"], labels: ["Red", "Blue"]).withItems { items in
+      for item in items where !collector.offer(item) { break }
+      for item in items { _ = missing.offer(item) }
+    }
+    XCTAssertEqual(try collector.choices().values, ["blue"])
     XCTAssertThrowsError(try missing.choices()) { error in
       XCTAssertEqual(error as? SelectError, .noSuchValue("green"))
     }
-    withExtendedLifetime(arena) {}
   }
 
   func testCollectorCountsEveryItemWhenItemZeroIsNamed() throws {
-    let (arena, items) = makeItems(["a", "b", "c"])
     let collector = PickCollector(spec: try PickSpec(parsing: "0"))
-    XCTAssertEqual(items.map { collector.offer($0) }, [true, true, true])
+    let offered = ItemList(values: ["a", "b", "c"]).withItems { $0.map { collector.offer($0) } }
+    XCTAssertEqual(offered, [true, true, true])
     XCTAssertThrowsError(try collector.choices()) { error in
       XCTAssertEqual(error as? SelectError, .noSuchItem(number: 0, count: 3))
     }
-    withExtendedLifetime(arena) {}
   }
 
   func testCollectorOnNothingIsEmptyInput() {

@@ -140,9 +140,7 @@ final class PickerQueryEditingTests: PickerTestCase {
     settings.multi = true
     settings.keymap = keymap
     var state = PickerState(settings: settings)
-    _ = state.apply(
-      .itemsArrived(
-        ["ab", "ac", "b"].enumerated().map { Item(value: arena.append($1), index: $0) }))
+    _ = state.apply(.itemsArrived(items(["ab", "ac", "b"])))
     state.rankNow()
     press(typed("a") + [.control("s")], on: &state)
     XCTAssertEqual(state.checked, [0, 1], "only the items shown")
@@ -175,7 +173,7 @@ final class PickerQueryEditingTests: PickerTestCase {
     settings.keymap = keymap
     var state = PickerState(settings: settings)
     _ = state.apply(
-      .itemsArrived(["a", "b", "c"].enumerated().map { Item(value: arena.append($1), index: $0) }))
+      .itemsArrived(items(["a", "b", "c"])))
     state.rankNow()
     press([.character(" ")], on: &state)
     XCTAssertEqual(state.query, "")

@@ -107,11 +107,11 @@ final class PickerStateTests: PickerTestCase {
 
   func testItemsArrivingKeepTheCursorOnItsItem() {
     var state = PickerState(settings: .init(), query: "e")
-    _ = state.apply(.itemsArrived([Item(value: arena.append("tree"), index: 0), Item(value: arena.append("sea"), index: 1)]))
+    _ = state.apply(.itemsArrived(items(["tree", "sea"])))
     state.rankNow()
     press([.down], on: &state)
     let under = state.cursorPosition
-    _ = state.apply(.itemsArrived([Item(value: arena.append("e"), index: 2)]))
+    _ = state.apply(.itemsArrived(items(["e"], first: 2)))
     state.rankNow()
     XCTAssertEqual(state.shown.count, 3)
     XCTAssertEqual(state.cursorPosition, under)

@@ -4,7 +4,8 @@ import XCTest
 /// Helpers for the picker's reducer and view tests: a state made from
 /// labels, and keys pressed the way the terminal loop presses them.
 class PickerTestCase: XCTestCase {
-  let arena = ByteArena()
+  /// The items of every state made, kept for as long as the test runs.
+  private var lists: [ItemList] = []
 
   func makeState(
     _ labels: [String], multi: Bool = false, limit: Int? = nil, selected: [String] = [],
@@ -18,12 +19,21 @@ class PickerTestCase: XCTestCase {
     settings.selected = selected
     settings.ordersBySelection = bySelection
     var state = PickerState(settings: settings, query: query)
-    let items = labels.enumerated().map { Item(value: arena.append($0.element), index: $0.offset) }
-    _ = state.apply(.itemsArrived(items))
+    _ = state.apply(.itemsArrived(items(labels)))
     _ = state.apply(.inputEnded)
     _ = state.apply(.resized(listRows: 5))
     state.rankNow()
     return state
+  }
+
+  /// Items for `.itemsArrived`, their source indices counted from
+  /// `first`; the test keeps their bytes.
+  func items(_ values: [String], labels: [String]? = nil, first: Int = 0) -> [Item] {
+    let list = ItemList(values: values, labels: labels)
+    lists.append(list)
+    return list.withItems { items in
+      items.map { Item(value: $0.value, label: $0.label, index: first + $0.index) }
+    }
   }
 
   /// Presses keys, ranking after each as the terminal loop does.

@@ -45,10 +45,7 @@ final class PickerViewTests: PickerTestCase {
     settings.multi = true
     settings.limit = 1
     var state = PickerState(settings: settings)
-    _ = state.apply(
-      .itemsArrived([
-        Item(value: arena.append("red"), index: 0), Item(value: arena.append("tan"), index: 1),
-      ]))
+    _ = state.apply(.itemsArrived(items(["red", "tan"])))
     _ = state.apply(.inputEnded)
     state.rankNow()
     press([.tab, .tab], on: &state)
@@ -67,7 +64,7 @@ final class PickerViewTests: PickerTestCase {
 
   func testALoadingListShowsASpinnerAndMatchedLettersAreStyled() {
     var state = PickerState(settings: .init(), query: "rd")
-    _ = state.apply(.itemsArrived([Item(value: arena.append("red"), index: 0)]))
+    _ = state.apply(.itemsArrived(items(["red"])))
     state.rankNow()
     let screen = PickerView(width: 20, height: 2, usesColour: false).screen(state)
     XCTAssertEqual(screen.rows[0].text, "> rd" + String(repeating: " ", count: 11) + "⠋ 1/1")
@@ -105,8 +102,7 @@ final class PickerViewTests: PickerTestCase {
     var settings = PickerState.Settings()
     settings.swatches = [Swatch(220, 50, 47)]
     var state = PickerState(settings: settings)
-    _ = state.apply(
-      .itemsArrived([Item(value: arena.append("red"), label: arena.append("Red"), index: 0)]))
+    _ = state.apply(.itemsArrived(items(["red"], labels: ["Red"])))
     state.rankNow()
     XCTAssertEqual(text(state, width: 20, height: 2, colour: true)[1], "> 1 ██ Red")
     XCTAssertEqual(text(state, width: 20, height: 2, colour: false)[1], "> 1 Red")

@@ -4,12 +4,13 @@ import XCTest
 
 final class PrintTemplateTests: XCTestCase {
   private func expand(_ template: String, offset: Int = 1) throws -> String {
-    let (arena, items) = makeItems(["blue"], labels: ["Blue"])
-    var item = items[0]
-    item.index = 4
+    let format = try PrintTemplate(parsing: template)
     var bytes: [UInt8] = []
-    try PrintTemplate(parsing: template).expand(item, offset: offset) { bytes += $0 }
-    withExtendedLifetime(arena) {}
+    ItemList(values: ["blue"], labels: ["Blue"]).withItems { items in
+      var item = items[0]
+      item.index = 4
+      format.expand(item, offset: offset) { bytes += $0 }
+    }
     return String(decoding: bytes, as: UTF8.self)
   }
 

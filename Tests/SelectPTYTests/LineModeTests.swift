@@ -29,6 +29,15 @@ final class LineModeTests: XCTestCase {
     XCTAssertEqual(try session.finish().output, "a\nc\nd\n")
   }
 
+  /// `--selected` names a value or a label, as in the picker: the enum's
+  /// label `Blue` checks the item whose value is `blue`.
+  func testSelectedNamesALabelAndChecksIt() throws {
+    let session = try start(["--multi", "--selected", "Blue", "--enum", "colour"], stdin: [])
+    XCTAssertTrue(session.text.contains("[x] Blue"), session.text)
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "blue\n")
+  }
+
   func testTextNarrowsAndRenumbers() throws {
     let session = try start()
     session.send("bl\r")

@@ -52,16 +52,18 @@ public struct Checklist: Sendable {
     Set(tasks.indices.filter { tasks[$0].isChecked })
   }
 
-  /// The tasks as items, copied into `arena`: the value is the task's line,
-  /// the label its text, the index its number among the tasks.
-  public func items(in arena: ByteArena) -> [Item] {
-    document.withUnsafeBufferPointer { bytes in
+  /// The tasks as items: the value is the task's line, the label its
+  /// text, the index its number among the tasks.
+  public var items: ItemList {
+    let arena = ByteArena(blockSize: 1 << 12)
+    let items = document.withUnsafeBufferPointer { bytes in
       tasks.enumerated().map { number, task in
         Item(
           value: arena.append(UnsafeBufferPointer(rebasing: bytes[task.line])),
           label: arena.append(UnsafeBufferPointer(rebasing: bytes[task.text])), index: number)
       }
     }
+    return ItemList(items, keptAliveBy: arena)
   }
 
   /// The document with exactly the tasks numbered in `checked` checked.

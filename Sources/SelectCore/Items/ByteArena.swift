@@ -2,7 +2,9 @@
 ///
 /// Blocks are only ever added, so a `Bytes` taken from an arena stays valid
 /// for the arena's lifetime, even while another thread keeps appending.
-/// Freeing happens all at once when the arena goes away.
+/// Freeing happens all at once when the arena goes away, which is why only
+/// the core appends: it hands the bytes out with their owner, in an
+/// `ItemList` or a source that keeps the arena.
 public final class ByteArena: @unchecked Sendable {
   private var blocks: [UnsafeMutableRawBufferPointer] = []
   private var current = UnsafeMutableRawBufferPointer(start: nil, count: 0)
@@ -18,7 +20,7 @@ public final class ByteArena: @unchecked Sendable {
   }
 
   /// Copies `bytes` into the arena and returns the stable copy.
-  public func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Bytes {
+  func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Bytes {
     if bytes.isEmpty { return .empty }
     if current.count - used < bytes.count {
       newBlock(atLeast: bytes.count)
@@ -32,12 +34,12 @@ public final class ByteArena: @unchecked Sendable {
   }
 
   /// Copies an array's bytes into the arena.
-  public func append(_ bytes: [UInt8]) -> Bytes {
+  func append(_ bytes: [UInt8]) -> Bytes {
     bytes.withUnsafeBufferPointer { append($0) }
   }
 
   /// Copies a string's UTF-8 into the arena.
-  public func append(_ string: String) -> Bytes {
+  func append(_ string: String) -> Bytes {
     append(Array(string.utf8))
   }
 

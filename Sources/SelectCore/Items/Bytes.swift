@@ -1,7 +1,8 @@
 /// A read-only view of bytes owned elsewhere: an item's value or label.
 ///
-/// Items point into large, never-moving blocks (see `ItemStore`), so a
-/// million items cost a million small structs, not a million allocations.
+/// Items point into large, never-moving blocks (see `ByteArena`), so a
+/// million items cost a million small structs, not a million allocations;
+/// whoever hands out items hands out their owner too (see `ItemList`).
 public struct Bytes: @unchecked Sendable {
   /// The first byte; dangling but never read when `count` is 0.
   public let start: UnsafePointer<UInt8>

@@ -1,8 +1,8 @@
 /// Turns raw values, in source order, into items: numbers their source
 /// index, drops those outside `--range`, and computes `--with-nth` labels.
-public struct ItemShaper {
+struct ItemShaper {
   /// What became of one value.
-  public enum Outcome {
+  enum Outcome {
     /// An item to offer.
     case item(Item)
     /// Before the range: not offered.
@@ -20,7 +20,7 @@ public struct ItemShaper {
 
   /// Labels are copied into `arena` when given (items are kept); without one
   /// a label is valid only until the next call.
-  public init(range: SourceRange?, withNth: FieldList?, delimiter: [UInt8]?, arena: ByteArena?) {
+  init(range: SourceRange?, withNth: FieldList?, delimiter: [UInt8]?, arena: ByteArena?) {
     self.range = range
     self.withNth = withNth
     self.fields = FieldSplitter(delimiter: delimiter)
@@ -28,7 +28,7 @@ public struct ItemShaper {
   }
 
   /// Shapes the next value of the source.
-  public mutating func shape(_ value: Bytes) -> Outcome {
+  mutating func shape(_ value: Bytes) -> Outcome {
     let index = nextIndex
     nextIndex += 1
     if let range {

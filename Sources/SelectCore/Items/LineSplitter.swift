@@ -3,14 +3,15 @@
 ///
 /// The splitter reads straight into large blocks and hands out `Bytes` that
 /// point into them, so reading copies nothing per line. When `keepsInput` is
-/// true, filled blocks go to `arena` and every value stays valid; when false
+/// true, filled blocks go to `arena` and every value stays valid as long as
+/// the arena (the splitter's own, unless a source gave its); when false
 /// (`--list`, `--pick` from the end), one block is reused and a value is
 /// valid only until the next read, so memory stays bounded on endless input.
 public final class LineSplitter {
   /// The byte that ends an item.
   public let terminator: UInt8
   /// Where kept blocks live.
-  public let arena: ByteArena
+  let arena: ByteArena
   /// Whether every value stays valid (else only until the next read).
   public let keepsInput: Bool
   private let blockSize: Int
@@ -19,10 +20,14 @@ public final class LineSplitter {
   private var lineStart = 0
   private var finished = false
 
-  public init(
-    terminator: UInt8 = UInt8(ascii: "\n"), keepsInput: Bool = true,
-    arena: ByteArena = ByteArena(), blockSize: Int = 1 << 20
+  /// A splitter whose kept values live as long as the splitter.
+  public convenience init(
+    terminator: UInt8 = UInt8(ascii: "\n"), keepsInput: Bool = true, blockSize: Int = 1 << 20
   ) {
+    self.init(terminator: terminator, keepsInput: keepsInput, arena: ByteArena(), blockSize: blockSize)
+  }
+
+  init(terminator: UInt8, keepsInput: Bool, arena: ByteArena, blockSize: Int = 1 << 20) {
     self.terminator = terminator
     self.keepsInput = keepsInput
     self.arena = arena

@@ -25,20 +25,20 @@ extension LineMenu {
         }
       }
     }
-    if let limit, checked.count > limit {
+    if let limit = settings.limit, checked.count > limit {
       return .refused("check at most \(limit) (--limit \(limit))")
     }
     self.checked = checked
-    shown = Array(items.indices)
+    shown = Array(0..<items.count)
     return .changed
   }
 
   /// The checked items, as positions in the whole list.
   func accept() -> Outcome {
     guard let checked else { return .changed }
-    if checked.isEmpty && !acceptsNothing {
+    if checked.isEmpty && !settings.acceptsNoChecks {
       return .refused("nothing is checked: answer with the numbers to check")
     }
-    return .chosen(order == .source ? checked.sorted() : checked)
+    return .chosen(settings.ordersBySelection ? checked : checked.sorted())
   }
 }

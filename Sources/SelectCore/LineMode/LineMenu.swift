@@ -20,50 +20,54 @@ public struct LineMenu {
   }
 
   /// Every item on offer.
-  public let items: [Item]
+  public let items: ItemList
   /// Positions into `items` of those shown now, in order.
   public internal(set) var shown: [Int]
   /// Positions into `items` of the checked items in the order they were
   /// checked, or nil when the menu has no check marks.
   public internal(set) var checked: [Int]?
-  /// Whether accepting with nothing checked is an answer (a checklist
-  /// with every task unchecked), rather than refused.
-  public var acceptsNothing = false
-  let multi: Bool
-  let limit: Int?
-  let order: Options.Order
-  private let matches: (String, [Item], [Int]) -> [Int]
+  /// How the menu behaves: the picker's settings, which the line mode
+  /// shares (`multi`, `limit`, `exact`, `ordersBySelection`, and the check
+  /// marks of `preChecked`, `selected` and `acceptsNoChecks`).
+  public let settings: PickerState.Settings
 
-  /// `matches(query, items, candidates)` returns the candidates matching
-  /// the query, best first. `checked` (positions into `items`) gives the
-  /// menu check marks; `order` is the order chosen items are answered in.
-  public init(
-    items: [Item], multi: Bool, limit: Int?, order: Options.Order = .source, checked: [Int]? = nil,
-    matches: @escaping (String, [Item], [Int]) -> [Int]
-  ) {
+  /// A menu of `items`. It has check marks for a checklist (`preChecked`
+  /// marks, even none, with `acceptsNoChecks`) and in `multi` for the
+  /// items `selected` names.
+  public init(items: ItemList, settings: PickerState.Settings) {
     self.items = items
-    self.shown = Array(items.indices)
-    self.multi = multi
-    self.limit = limit
-    self.order = order
-    self.checked = checked
-    self.matches = matches
+    self.shown = Array(0..<items.count)
+    self.settings = settings
+    if settings.acceptsNoChecks || !settings.preChecked.isEmpty {
+      checked = settings.preChecked.sorted()
+    } else if settings.multi && !settings.selected.isEmpty {
+      checked = items.withItems {
+        SelectedNames(settings.selected).positions(in: $0, limit: settings.limit)
+      }
+    }
   }
 
   /// Whether a query hides some of the items.
   public var isNarrowed: Bool { shown.count != items.count }
 
   /// The menu as lines, numbers right-aligned: ` 1) Red`, or ` 1) [x] Red`
-  /// with check marks.
-  public func menuLines(label: (Item) -> String) -> [String] {
+  /// with check marks; labels drawn as safely as in the picker.
+  public func menuLines() -> [String] {
     let width = String(shown.count).count
     let marked = checked.map(Set.init)
-    return shown.indexed().map { entry in
-      let number = String(entry.number)
-      let mark = marked.map { $0.contains(entry.element) ? "[x] " : "[ ] " } ?? ""
-      return String(repeating: " ", count: width - number.count) + number + ") " + mark
-        + label(items[entry.element])
+    return items.withItems { items in
+      shown.indexed().map { entry in
+        let number = String(entry.number)
+        let mark = marked.map { $0.contains(entry.element) ? "[x] " : "[ ] " } ?? ""
+        return String(repeating: " ", count: width - number.count) + number + ") " + mark
+          + DisplayText(items[entry.element].label).string
+      }
     }
+  }
+
+  /// The items an answer chose (`Outcome.chosen`, positions in `shown`).
+  public func choices(_ chosen: [Int]) -> Choices {
+    Choices(chosen.map { PickerChoice(position: shown[$0], offset: $0) }, in: items)
   }
 
   /// Takes one answer line.
@@ -71,7 +75,7 @@ public struct LineMenu {
     let text = line.trimmingSpaces
     if text.isEmpty {
       if checked != nil && !isNarrowed { return accept() }
-      shown = Array(items.indices)
+      shown = Array(0..<items.count)
       return .changed
     }
     if text.allSatisfy({ "0123456789-, ".contains($0) }) {
@@ -85,7 +89,8 @@ public struct LineMenu {
       }
     }
     let query = text.hasPrefix("=") ? String(text.dropFirst()) : text
-    let found = matches(query, items, shown)
+    let matcher = Matcher(query: Query(query, exact: settings.exact))
+    let found = items.withItems { matcher.rank($0, among: shown).map(\.position) }
     if found.isEmpty { return .refused("no match for '\(query)'") }
     shown = found
     return .changed
@@ -97,14 +102,14 @@ public struct LineMenu {
     case .success(let found): numbers = found
     case .failure(let error): return .refused(error.message ?? "no such item")
     }
-    if numbers.count > 1 && !multi {
+    if numbers.count > 1 && !settings.multi {
       return .refused("choose one number (several need --multi)")
     }
-    if let limit, numbers.count > limit {
+    if let limit = settings.limit, numbers.count > limit {
       return .refused("choose at most \(limit) (--limit \(limit))")
     }
     let chosen = numbers.map { $0 - 1 }
-    return .chosen(order == .source ? chosen.sorted { shown[$0] < shown[$1] } : chosen)
+    return .chosen(settings.ordersBySelection ? chosen : chosen.sorted { shown[$0] < shown[$1] })
   }
 }
 

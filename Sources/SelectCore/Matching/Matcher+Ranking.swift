@@ -59,4 +59,18 @@ extension Matcher {
       rank($0, in: range ?? 0..<items.count, narrowing: previous, shouldStop: shouldStop)
     }
   }
+
+  /// Ranks the items at `candidates` (positions in `items`, each once):
+  /// the matches best first, ties in position order. How the line menu
+  /// narrows what it shows.
+  public func rank(_ items: UnsafeBufferPointer<Item>, among candidates: [Int]) -> [RankedMatch] {
+    var matches: [RankedMatch] = []
+    for position in candidates {
+      if let score = query.isEmpty ? 0 : score(items[position].label) {
+        matches.append(RankedMatch(position: position, score: score))
+      }
+    }
+    radixSort(&matches)
+    return matches
+  }
 }

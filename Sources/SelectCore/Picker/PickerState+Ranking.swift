@@ -46,17 +46,13 @@ extension PickerState {
     for position in first..<items.count where settings.preChecked.contains(position) {
       check(position)
     }
-    guard !selectedBytes.isEmpty else { return }
-    for position in first..<items.count where isSelected(items[position]) {
+    guard !selectedNames.isEmpty else { return }
+    for position in first..<items.count where selectedNames.contains(items[position]) {
       marked.insert(position)
       if settings.multi && settings.limit.map({ checked.count < $0 }) ?? true {
         check(position)
       }
     }
-  }
-
-  private func isSelected(_ item: Item) -> Bool {
-    selectedBytes.contains { item.value.buffer.elementsEqual($0) || item.label.buffer.elementsEqual($0) }
   }
 
   /// Shows a new ranking: the cursor goes to the top for a new query, and

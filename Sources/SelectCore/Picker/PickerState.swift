@@ -85,14 +85,14 @@ public struct PickerState {
   var acceptsWhenRanked = false
   /// Counts ticks, for the loading spinner.
   public internal(set) var ticks = 0
-  let selectedBytes: [[UInt8]]
+  let selectedNames: SelectedNames
 
   /// A picker with no items yet and `query` typed.
   public init(settings: Settings, query: String = "") {
     self.settings = settings
     self.query = query
     queryCursor = query.unicodeScalars.count
-    selectedBytes = settings.selected.map { Array($0.utf8) }
+    selectedNames = SelectedNames(settings.selected)
   }
 
   /// The query as the matcher parses it.

@@ -4,8 +4,7 @@
 /// Items counted from the start are copied when seen; items counted from
 /// the end live in a small ring of reused buffers until the input ends.
 public final class PickCollector {
-  /// A chosen item and its offset in the list as shown.
-  public typealias Choice = (item: Item, offset: Int)
+  private typealias Choice = (item: Item, offset: Int)
 
   private let spec: PickSpec
   private let order: Options.Order
@@ -64,22 +63,26 @@ public final class PickCollector {
   }
 
   /// The chosen items in the collector's order, each once, once the input
-  /// has ended (or `offer` said stop).
-  public func choices() throws(SelectError) -> [Choice] {
+  /// has ended (or `offer` said stop). Their bytes are the collector's,
+  /// which the choices keep.
+  public func choices() throws(SelectError) -> Choices {
+    let chosen: [Choice]
     switch spec {
     case .name(let text):
       guard let choice = captured.values.first else {
         throw seen == 0 ? .emptyInput : .noSuchValue(text)
       }
-      return [choice]
+      chosen = [choice]
     case .positions(let list):
       if seen == 0 { throw .emptyInput }
       var numbers = try list.numbers(count: seen).get()
       if order == .source { numbers.sort() }
-      return numbers.map { number in
+      chosen = numbers.map { number in
         captured[number] ?? fromRing(number)
       }
     }
+    let picks = chosen.indices.map { PickerChoice(position: $0, offset: chosen[$0].offset) }
+    return Choices(picks, in: ItemList(chosen.map(\.item), keptAliveBy: self))
   }
 
   /// Whether the spec names `number`; numbers must be asked in increasing

@@ -1,0 +1,105 @@
+/// Where the items come from: words on the command line, a built-in enum,
+/// or values read from a stream (stdin); shaped by `--range` and
+/// `--with-nth` on the way.
+///
+/// The source owns the bytes of the items it keeps: a kept item stays
+/// valid as long as the source, and `load()` hands them out in a list that
+/// holds the source.
+public final class ItemSource: @unchecked Sendable {
+  /// What the items are made from.
+  public enum Origin {
+    case words([String])
+    case builtin(BuiltinEnum)
+    /// Values ending in `terminator` (`\n`, or NUL for `--read0`).
+    case stream(any ValueStream, terminator: UInt8)
+    /// Items already read and shaped (to decide `--select-1` first).
+    case loaded(ItemList)
+  }
+
+  /// How raw values become items: `--range`, `--with-nth`, `--delimiter`.
+  public struct Shape: Sendable {
+    public var range: SourceRange?
+    public var withNth: FieldList?
+    public var delimiter: [UInt8]?
+
+    public init(range: SourceRange? = nil, withNth: FieldList? = nil, delimiter: [UInt8]? = nil) {
+      self.range = range
+      self.withNth = withNth
+      self.delimiter = delimiter
+    }
+  }
+
+  private let origin: Origin
+  private let shape: Shape
+  /// Kept items' bytes; appended to by one reading thread at a time.
+  private let arena = ByteArena()
+  /// The built-in enum, when items come from one.
+  public let builtin: BuiltinEnum?
+
+  public init(_ origin: Origin, shape: Shape = Shape(), builtin: BuiltinEnum? = nil) {
+    self.origin = origin
+    self.shape = shape
+    if case .builtin(let entry) = origin {
+      self.builtin = entry
+    } else {
+      self.builtin = builtin
+    }
+  }
+
+  /// Hands each offered item to `body` in source order until it returns
+  /// false. With `keep`, items stay valid as long as this source; without,
+  /// each is valid only during its call (memory stays bounded on endless
+  /// input).
+  public func forEach(keep: Bool, _ body: (Item) throws -> Bool) throws {
+    let arena = keep ? self.arena : ByteArena(blockSize: 1 << 12)
+    var shaper = ItemShaper(
+      range: shape.range, withNth: shape.withNth, delimiter: shape.delimiter,
+      arena: keep ? arena : nil)
+    // `shaper` is passed inout: captured by a local function instead, it
+    // was checked for exclusive access at run time on every line.
+    func offer(_ shaper: inout ItemShaper, _ value: Bytes, label: Bytes? = nil) throws -> Bool {
+      switch shaper.shape(value) {
+      case .skipped: return true
+      case .pastRange: return false
+      case .item(var item):
+        if let label { item.label = label }
+        return try body(item)
+      }
+    }
+    switch origin {
+    case .loaded(let list):
+      try list.withItems { items in
+        for item in items where try !body(item) { return }
+      }
+    case .words(let words):
+      for word in words where try !offer(&shaper, arena.append(word)) { return }
+    case .builtin(let entry):
+      for option in entry.options
+      where try !offer(&shaper, arena.append(option.value), label: arena.append(option.label)) {
+        return
+      }
+    case .stream(let stream, let terminator):
+      let splitter = LineSplitter(terminator: terminator, keepsInput: keep, arena: arena)
+      try stream.read(into: splitter) { try offer(&shaper, $0) }
+    }
+  }
+
+  /// Every offered item, kept.
+  public func load() throws -> ItemList {
+    var items: [Item] = []
+    try forEach(keep: true) { item in
+      items.append(item)
+      return true
+    }
+    return ItemList(items, keptAliveBy: self)
+  }
+}
+
+/// Bytes read into a `LineSplitter` and split into values as they arrive:
+/// stdin, in the terminal layer.
+public protocol ValueStream {
+  /// Reads to the end, or until `emit` returns false, handing each value
+  /// to `emit`. Values stay valid as long as the splitter's arena when it
+  /// keeps input, otherwise only until the next value.
+  func read(into splitter: LineSplitter, emit: (Bytes) throws -> Bool) throws
+}
