@@ -5,7 +5,6 @@ import SelectTerminal
 /// with new marks, asking on the terminal unless `--toggle` or `--pick`
 /// decides them (or `--list` only shows the tasks).
 func runChecklistFromStandardInput(_ options: Options, _ output: StandardOutput) throws {
-  try checkChecklistOptions(options)
   if StandardInput().isTerminal {
     throw SelectError.usage(
       "--checklist reads a Markdown document from stdin: select --checklist < TODO.md")
@@ -90,34 +89,6 @@ func listTasks(_ items: ItemList, checked: Set<Int>, _ output: StandardOutput) t
       try writeLabel(item.label, output, onTerminal: isTerminal)
       try output.write(byte: UInt8(ascii: "\n"))
     }
-  }
-}
-
-/// Refuses options that make no sense with a checklist, whose output is
-/// always the document.
-func checkChecklistOptions(_ options: Options) throws {
-  if !options.arguments.isEmpty {
-    throw SelectError.usage("--checklist reads a Markdown document from stdin, not words")
-  }
-  let conflicts: [(given: Bool, name: String)] = [
-    (options.enumName != nil, "--enum"), (options.read0, "--read0"),
-    (options.delimiter != nil, "--delimiter"),
-    (options.withNth != nil, "--with-nth"), (options.acceptNth != nil, "--accept-nth"),
-    (options.range != nil, "--range"), (options.filter != nil, "--filter"),
-    (options.selectOne, "--select-1"),
-    (options.exitZero, "--exit-0"), (!options.selected.isEmpty, "--selected"),
-    (options.limit != nil, "--limit"),
-    (options.template != .value, "--print"), (options.print0, "--print0"),
-  ]
-  if let conflict = conflicts.first(where: \.given) {
-    throw SelectError.usage(
-      "--checklist cannot be used with \(conflict.name): it prints the document")
-  }
-  if options.toggle != nil && options.pick != nil {
-    throw SelectError.usage("--toggle and --pick cannot be used together")
-  }
-  if options.list && (options.toggle != nil || options.pick != nil) {
-    throw SelectError.usage("--list cannot be used with --toggle or --pick")
   }
 }
 

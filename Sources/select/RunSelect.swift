@@ -26,9 +26,6 @@ func run(_ options: Options, output: StandardOutput) throws {
   if options.listEnums { return try output.write(Array(enumTable().utf8)) }
   if let shell = options.initShell { return try printShellSetup(shell, output) }
   if options.checklist { return try runChecklistFromStandardInput(options, output) }
-  if options.toggle != nil {
-    throw SelectError.usage("--toggle flips tasks of a --checklist: select --checklist --toggle SPEC < TODO.md")
-  }
   var source = try itemSource(options)
   if options.list { return try printList(source, options, output) }
   if let pick = options.pick { return try printPick(pick, source, options, output) }
@@ -49,11 +46,7 @@ func itemSource(_ options: Options) throws -> ItemSource {
     return ItemSource(.words(options.arguments), shape: shape)
   }
   if let name = options.enumName {
-    guard let entry = BuiltinEnum.named(name) else {
-      let known = BuiltinEnum.all.map(\.name).joined(separator: ", ")
-      throw SelectError.usage("unknown enum '\(name)' (known: \(known))")
-    }
-    return ItemSource(.builtin(entry), shape: shape)
+    return ItemSource(.builtin(try BuiltinEnum.named(name)), shape: shape)
   }
   if StandardInput().isTerminal {
     throw SelectError.usage(

@@ -3,11 +3,11 @@ import XCTest
 
 final class OptionParserTests: XCTestCase {
   func testLongShortAndInlineForms() throws {
-    let options = try parseOptions(["--pick=3", "-q", "foo", "-0l", "--print", "{index}", "x", "--", "--list"])
+    let options = try parseOptions(["--pick=3", "-d", ":", "-0e", "--print", "{index}", "x", "--", "--list"])
     XCTAssertEqual(options.pick, .positions([.number(3)]))
-    XCTAssertEqual(options.query, "foo")
+    XCTAssertEqual(options.delimiter, Array(":".utf8))
     XCTAssertTrue(options.read0)
-    XCTAssertTrue(options.list)
+    XCTAssertTrue(options.exact)
     XCTAssertEqual(options.template.parts, [.index])
     XCTAssertEqual(options.arguments, ["x", "--list"])
   }

@@ -42,8 +42,17 @@ final class PickSpecTests: XCTestCase {
     XCTAssertEqual(try PickSpec(parsing: "1,2-9").lastNumberNeeded, 9)
     XCTAssertNil(try PickSpec(parsing: "-1").lastNumberNeeded)
     XCTAssertNil(try PickSpec(parsing: "blue").lastNumberNeeded)
-    XCTAssertTrue(try PickSpec(parsing: "1,2").namesSeveral)
-    XCTAssertFalse(try PickSpec(parsing: "2").namesSeveral)
+  }
+
+  func testFewestItemsNamed() throws {
+    XCTAssertEqual(try PickSpec(parsing: "2").fewestNamed, 1)
+    XCTAssertEqual(try PickSpec(parsing: "blue").fewestNamed, 1)
+    XCTAssertEqual(try PickSpec(parsing: "1,2").fewestNamed, 2)
+    XCTAssertEqual(try PickSpec(parsing: "3-5 4-7,1,1").fewestNamed, 6)
+    // The last item may be item 1, or not.
+    XCTAssertEqual(try PickSpec(parsing: "1,-1").fewestNamed, 1)
+    XCTAssertEqual(try PickSpec(parsing: "-1,-2,-1").fewestNamed, 2)
+    XCTAssertEqual(try PickSpec(parsing: "1-9223372036854775807,5").fewestNamed, .max)
   }
 
   func testCollectorStopsAsSoonAsTheAnswerIsKnown() throws {

@@ -2,6 +2,7 @@
 ///
 /// `--opt value`, `--opt=value`, `-p value`, `-pvalue`, bundled flags
 /// (`-0l`), `--` to end options. Words that are not options are items.
+/// Options are checked against each other once all are read (`check()`).
 public func parseOptions(_ arguments: [String]) throws(SelectError) -> Options {
   var options = Options()
   var rest = arguments[...]
@@ -34,6 +35,7 @@ public func parseOptions(_ arguments: [String]) throws(SelectError) -> Options {
       options.arguments.append(word)
     }
   }
+  try options.check()
   return options
 }
 

@@ -38,6 +38,9 @@ public struct Options: Sendable {
   public var multi = false
   /// At most this many items may be checked.
   public var limit: Int?
+  /// How the command line set `limit`, for messages: `--limit 2`, `--multi=2`.
+  public var limitOption = ""
+
   public var sections = (unchecked: "Unchecked", checked: "Checked")
   public var order = Order.source
   public var template = PrintTemplate.value
@@ -87,10 +90,14 @@ public struct Options: Sendable {
     case .prompt: prompt = text
     case .multi:
       multi = true
-      if let argument { limit = try Self.count(argument, option: "--multi") }
+      if let argument {
+        limit = try Self.count(argument, option: "--multi")
+        limitOption = "--multi=\(argument)"
+      }
     case .limit:
       multi = true
       limit = try Self.count(text, option: "--limit")
+      limitOption = "--limit \(text)"
     case .sections:
       let names = text.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)
       guard names.count == 2 else { throw .usage("--sections takes two names: 'To do,Done'") }

@@ -31,12 +31,29 @@ public enum PickSpec: Equatable, Sendable {
     self = .positions(positions)
   }
 
-  /// Whether the spec can name more than one item.
-  public var namesSeveral: Bool {
-    guard case .positions(let list) = self else { return false }
-    if list.count > 1 { return true }
-    if case .range(let low, let high) = list[0] { return low != high }
-    return false
+  /// The fewest different items the spec names in a list long enough for
+  /// all of it: positions counted from the start and from the end may meet,
+  /// so it is the larger of the two counts.
+  public var fewestNamed: Int {
+    guard case .positions(let list) = self else { return 1 }
+    var spans: [ClosedRange<Int>] = []
+    var fromEnd = Set<Int>()
+    for position in list {
+      switch position {
+      case .number(let n): spans.append(n...n)
+      case .range(let low, let high): spans.append(low...high)
+      case .fromEnd(let n): fromEnd.insert(n)
+      }
+    }
+    var fromStart = 0
+    var covered = 0
+    for span in spans.sorted(by: { $0.lowerBound < $1.lowerBound }) where span.upperBound > covered {
+      // Saturating: `1-9223372036854775807` names that many at least.
+      let (sum, overflow) = fromStart.addingReportingOverflow(span.upperBound - max(span.lowerBound, covered + 1))
+      fromStart = overflow || sum == .max ? .max : sum + 1
+      covered = span.upperBound
+    }
+    return max(fromStart, fromEnd.count)
   }
 
   /// The largest number counted from the start that must be read before the

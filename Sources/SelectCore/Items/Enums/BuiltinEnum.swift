@@ -34,8 +34,12 @@ public struct BuiltinEnum: Sendable {
     BuiltinEnum(Signal.self, name: "signal"),
   ]
 
-  /// The enum called `name` or one of its aliases.
-  public static func named(_ name: String) -> BuiltinEnum? {
-    all.first { $0.name == name || $0.aliases.contains(name) }
+  /// The enum called `name` or one of its aliases; a usage error listing
+  /// the known names otherwise.
+  public static func named(_ name: String) throws(SelectError) -> BuiltinEnum {
+    guard let entry = all.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
+      throw .usage("unknown enum '\(name)' (known: \(all.map(\.name).joined(separator: ", ")))")
+    }
+    return entry
   }
 }

@@ -1,0 +1,72 @@
+extension Options {
+  /// Refuses a command line whose options would silently cancel each
+  /// other or make no sense together: a usage error naming both.
+  ///
+  /// Every check between options lives here, and runs once, after the
+  /// whole command line is parsed (the checks of one option's own argument
+  /// are in `apply`).
+  public func check() throws(SelectError) {
+    // Asking for help or the version answers that and nothing else.
+    if help || version { return }
+    if checklist {
+      try checkChecklist()
+      return
+    }
+    if toggle != nil {
+      throw .usage(
+        "--toggle flips tasks of a --checklist: select --checklist --toggle SPEC < TODO.md")
+    }
+    let answers = [(list, "--list"), (pick != nil, "--pick"), (filter != nil, "--filter")]
+      .filter(\.0).map(\.1)
+    if answers.count > 1 {
+      throw .usage("\(answers[0]) and \(answers[1]) cannot be used together")
+    }
+    if let answer = answers.first {
+      if query != nil {
+        throw .usage(
+          filter != nil
+            ? "--query and --filter cannot be used together: --filter takes the query"
+            : "--query and \(answer) cannot be used together: \(answer) does not ask")
+      }
+      if let early = selectOne ? "--select-1" : exitZero ? "--exit-0" : nil {
+        throw .usage("\(early) and \(answer) cannot be used together: \(answer) does not ask")
+      }
+    }
+    if let enumName {
+      _ = try BuiltinEnum.named(enumName)
+      if !arguments.isEmpty {
+        throw .usage(
+          "--enum and words (\(arguments.joined(separator: " "))) cannot be used together: "
+            + "the items come from one or the other")
+      }
+    }
+    if let pick, let limit, pick.fewestNamed > limit {
+      throw .usage(
+        "--pick names \(pick.fewestNamed) items, more than \(limitOption) allows")
+    }
+  }
+
+  /// A checklist's output is always the document: options that shape or
+  /// print items make no sense with it.
+  private func checkChecklist() throws(SelectError) {
+    if !arguments.isEmpty {
+      throw .usage("--checklist reads a Markdown document from stdin, not words")
+    }
+    let conflicts: [(given: Bool, name: String)] = [
+      (enumName != nil, "--enum"), (read0, "--read0"), (delimiter != nil, "--delimiter"),
+      (withNth != nil, "--with-nth"), (acceptNth != nil, "--accept-nth"),
+      (range != nil, "--range"), (filter != nil, "--filter"), (selectOne, "--select-1"),
+      (exitZero, "--exit-0"), (!selected.isEmpty, "--selected"), (limit != nil, "--limit"),
+      (template != .value, "--print"), (print0, "--print0"),
+    ]
+    if let conflict = conflicts.first(where: \.given) {
+      throw .usage("--checklist cannot be used with \(conflict.name): it prints the document")
+    }
+    if toggle != nil && pick != nil {
+      throw .usage("--toggle and --pick cannot be used together")
+    }
+    if list && (toggle != nil || pick != nil) {
+      throw .usage("--list cannot be used with --toggle or --pick")
+    }
+  }
+}
