@@ -37,7 +37,7 @@ _select() {
       return
       ;;
     --init)
-      COMPREPLY=($(compgen -P "$prefix" -W 'bash zsh' -- "$cur"))
+      COMPREPLY=($(compgen -P "$prefix" -W 'bash zsh fish' -- "$cur"))
       return
       ;;
     --tty)

@@ -41,6 +41,6 @@ complete -c select -l print0 -d 'End each printed item with NUL'
 complete -c select -l color -x -a 'auto always never' -d 'Colour: auto, always or never'
 
 # Other
-complete -c select -l init -x -a 'bash zsh' -d 'Print shell setup for bash or zsh'
+complete -c select -l init -x -a 'bash zsh fish' -d 'Print shell setup for bash, zsh or fish'
 complete -c select -s h -l help -d 'Show this help'
 complete -c select -s V -l version -d 'Show the version'

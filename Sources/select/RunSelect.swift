@@ -59,7 +59,7 @@ func itemSource(_ options: Options) throws -> ItemSource {
 /// `--init SHELL`: the setup that makes `ls | select` work in bash and zsh.
 func printShellSetup(_ shell: String, _ output: StandardOutput) throws {
   guard let setup = shellSetup(for: shell) else {
-    throw SelectError.usage("--init takes bash or zsh, not '\(shell)' (fish needs no setup)")
+    throw SelectError.usage("--init takes \(setupShells.dropLast().joined(separator: ", ")) or \(setupShells.last!), not '\(shell)'")
   }
   try output.write(Array(setup.utf8))
 }

@@ -7,16 +7,16 @@ final class ShellSetupTests: XCTestCase {
   private let pipeline = "printf 'a\\nb\\n' | select --pick 2\n"
   private let reached = "ARGS: [--pick] [2]\nSTDIN: a|b|\n"
 
-  func testSetupIsForBashAndZshOnly() {
+  func testSetupIsForBashZshAndFishOnly() {
     XCTAssertNotNil(shellSetup(for: "bash"))
     XCTAssertNotNil(shellSetup(for: "zsh"))
-    XCTAssertNil(shellSetup(for: "fish"))
+    XCTAssertNotNil(shellSetup(for: "fish"))
     XCTAssertNil(shellSetup(for: "sh"))
     XCTAssertNil(shellSetup(for: ""))
   }
 
   func testSetupEndsWithANewline() throws {
-    for shell in ["bash", "zsh"] {
+    for shell in setupShells {
       XCTAssertTrue(try XCTUnwrap(shellSetup(for: shell)).hasSuffix("\n"), shell)
     }
   }

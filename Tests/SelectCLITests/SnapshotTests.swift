@@ -145,5 +145,10 @@ final class SnapshotTests: XCTestCase {
 
   func testInitUnknownShell() throws {
     try assertSnapshot("init-unknown", arguments: ["--init", "tcsh"])
+    try assertSnapshot("init-sh", arguments: ["--init", "sh"])
+  }
+
+  func testInitFishSucceeds() throws {
+    try assertSnapshot("init-fish", arguments: ["--init", "fish"])
   }
 }

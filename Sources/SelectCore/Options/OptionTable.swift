@@ -97,7 +97,7 @@ public let optionTable: [OptionSpec] = {
   add(.print0, help: "end each printed item with NUL")
   add(.color, nil, .required("WHEN"), help: "colour: auto, always or never", .choices(["auto", "always", "never"]))
   section = "Other"
-  add(.initShell, nil, .required("SHELL"), help: "print shell setup for bash or zsh", .choices(["bash", "zsh"]))
+  add(.initShell, nil, .required("SHELL"), help: "print shell setup for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")
   add(.version, "V", help: "show the version")
   return rows

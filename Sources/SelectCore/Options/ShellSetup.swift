@@ -1,4 +1,5 @@
-/// The script `select --init SHELL` prints, or nil for a shell that needs none.
+/// The script `select --init SHELL` prints, or nil for a shell it does not
+/// know.
 ///
 /// `select` is a reserved word in bash and zsh, so `ls | select` is a syntax
 /// error there until this is evaluated in an interactive shell:
@@ -24,7 +25,16 @@ public func shellSetup(for shell: String) -> String? {
     disable -r select
 
     """
+  case "fish":
+    // fish has no `select` keyword: `ls | select` already runs the command.
+    """
+    # select(1): fish needs no setup for `ls | select`.
+
+    """
   default:
     nil
   }
 }
+
+/// The shells `--init` knows, as its message names them.
+public let setupShells = ["bash", "zsh", "fish"]
