@@ -83,6 +83,11 @@ final class SnapshotTests: XCTestCase {
 
   func testUnknownOption() throws {
     try assertSnapshot("unknown-option", arguments: ["--prnt", "{}"])
+    try assertSnapshot("unknown-option-transposed", arguments: ["--mutli"])
+  }
+
+  func testMultiWithBundledLimit() throws {
+    try assertSnapshot("multi-bundled-limit", arguments: ["-m3", "--pick", "1-3"], stdin: "a\nb\nc\nd\n")
   }
 
   func testMissingArgument() throws {

@@ -26,12 +26,27 @@ final class OptionParserTests: XCTestCase {
     XCTAssertThrowsError(try parseOptions(["--multi=0"]))
   }
 
+  func testDigitsBundledAfterMultiAreItsLimit() throws {
+    XCTAssertEqual(try parseOptions(["-m3"]).limit, 3)
+    XCTAssertEqual(try parseOptions(["-m12"]).limit, 12)
+    let flags = try parseOptions(["-ml"])
+    XCTAssertTrue(flags.multi && flags.list)
+    XCTAssertNil(flags.limit)
+    XCTAssertThrowsError(try parseOptions(["-m3x"]))
+  }
+
   func testUnknownOptionSuggestsTheNearest() {
     XCTAssertThrowsError(try parseOptions(["--prnt"])) { error in
       XCTAssertEqual(error as? SelectError, .usage("unknown option --prnt (did you mean --print?)"))
     }
     XCTAssertThrowsError(try parseOptions(["--selcted"])) { error in
       XCTAssertEqual(error as? SelectError, .usage("unknown option --selcted (did you mean --selected?)"))
+    }
+    XCTAssertThrowsError(try parseOptions(["--mutli"])) { error in
+      XCTAssertEqual(error as? SelectError, .usage("unknown option --mutli (did you mean --multi?)"))
+    }
+    XCTAssertThrowsError(try parseOptions(["--lsit"])) { error in
+      XCTAssertEqual(error as? SelectError, .usage("unknown option --lsit (did you mean --list?)"))
     }
     XCTAssertThrowsError(try parseOptions(["--zzzzzzzz"])) { error in
       XCTAssertEqual(error as? SelectError, .usage("unknown option --zzzzzzzz (see --help)"))

@@ -1,8 +1,10 @@
 /// Parses the command line against `optionTable`.
 ///
 /// `--opt value`, `--opt=value`, `-p value`, `-pvalue`, bundled flags
-/// (`-0l`), `--` to end options. Words that are not options are items.
-/// Options are checked against each other once all are read (`check()`).
+/// (`-0l`), `-m3` (digits after a letter whose argument is optional are
+/// that argument), `--` to end options. Words that are not options are
+/// items. Options are checked against each other once all are read
+/// (`check()`).
 public func parseOptions(_ arguments: [String]) throws(SelectError) -> Options {
   var options = Options()
   var rest = arguments[...]
@@ -22,6 +24,10 @@ public func parseOptions(_ arguments: [String]) throws(SelectError) -> Options {
       while let letter = letters.popFirst() {
         guard let spec = optionTable.first(where: { $0.short == letter }) else {
           throw .usage("unknown option -\(letter) (see --help)")
+        }
+        if case .optional = spec.argument, letters.first?.isWholeNumber == true {
+          try options.apply(spec.id, String(letters))
+          break
         }
         guard case .required = spec.argument else {
           try options.apply(spec.id, nil)
@@ -66,24 +72,38 @@ private func argument(
 
 /// The long option nearest to a misspelling, if any is near enough.
 func closestOption(to name: String) -> String? {
-  let candidates = optionTable.map { ($0.long, editDistance(name, $0.long)) }
-  guard let best = candidates.min(by: { $0.1 < $1.1 }) else { return nil }
+  closest(to: name, among: optionTable.map(\.long))
+}
+
+/// The word of `candidates` nearest to a misspelling `name`, if any is near
+/// enough to suggest: one it begins, or one a few typos away.
+public func closest(to name: String, among candidates: [String]) -> String? {
+  let distances = candidates.map { ($0, editDistance(name, $0)) }
+  guard let best = distances.min(by: { $0.1 < $1.1 }) else { return nil }
   if best.0.hasPrefix(name) && name.count >= 3 { return best.0 }
   return best.1 <= max(1, name.count / 3) ? best.0 : nil
 }
 
-/// Levenshtein distance between two short strings.
+/// The number of typos between two short strings: letters inserted,
+/// deleted, replaced, or two neighbours swapped (`mutli` is one from
+/// `multi`); the optimal string alignment distance.
 func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a.utf8)
   let b = Array(b.utf8)
+  guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+  var beforePrevious: [Int] = []
   var previous = Array(0...b.count)
-  for i in 1...max(a.count, 1) where !a.isEmpty {
+  for i in 1...a.count {
     var current = [i] + Array(repeating: 0, count: b.count)
-    for j in 1...max(b.count, 1) where !b.isEmpty {
+    for j in 1...b.count {
       let cost = a[i - 1] == b[j - 1] ? 0 : 1
       current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+        current[j] = min(current[j], beforePrevious[j - 2] + 1)
+      }
     }
+    beforePrevious = previous
     previous = current
   }
-  return a.isEmpty ? b.count : previous[b.count]
+  return previous[b.count]
 }
