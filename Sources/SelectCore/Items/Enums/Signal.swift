@@ -1,9 +1,31 @@
-/// The POSIX signals by the names `kill -s` accepts, labelled with what
-/// each one does.
+/// The signals of the platform by the names `kill -s` accepts, labelled
+/// with what each one does.
+///
+/// `allCases` lists them in the platform's numeric order, as `kill -l`
+/// numbers them: option N is signal N.
 public enum Signal: String, CaseIterable, UserSelectable, Sendable {
   case HUP, INT, QUIT, ILL, TRAP, ABRT, BUS, FPE, KILL, USR1, SEGV, USR2
   case PIPE, ALRM, TERM, CHLD, CONT, STOP, TSTP, TTIN, TTOU, URG, XCPU
-  case XFSZ, VTALRM, PROF, SYS
+  case XFSZ, VTALRM, PROF, WINCH, IO, SYS
+  #if os(Linux)
+    case STKFLT, PWR
+  #else
+    case EMT, INFO
+  #endif
+
+  #if os(Linux)
+    public static let allCases: [Signal] = [
+      .HUP, .INT, .QUIT, .ILL, .TRAP, .ABRT, .BUS, .FPE, .KILL, .USR1, .SEGV, .USR2, .PIPE,
+      .ALRM, .TERM, .STKFLT, .CHLD, .CONT, .STOP, .TSTP, .TTIN, .TTOU, .URG, .XCPU, .XFSZ,
+      .VTALRM, .PROF, .WINCH, .IO, .PWR, .SYS,
+    ]
+  #else
+    public static let allCases: [Signal] = [
+      .HUP, .INT, .QUIT, .ILL, .TRAP, .ABRT, .EMT, .FPE, .KILL, .BUS, .SEGV, .SYS, .PIPE,
+      .ALRM, .TERM, .URG, .STOP, .TSTP, .CONT, .CHLD, .TTIN, .TTOU, .IO, .XCPU, .XFSZ,
+      .VTALRM, .PROF, .WINCH, .INFO, .USR1, .USR2,
+    ]
+  #endif
 
   public static let userSelectionTitle = "Signal"
 
@@ -39,7 +61,16 @@ public enum Signal: String, CaseIterable, UserSelectable, Sendable {
     case .XFSZ: "File size limit exceeded"
     case .VTALRM: "Virtual alarm clock"
     case .PROF: "Profiling timer expired"
+    case .WINCH: "Terminal window resized"
+    case .IO: "Input or output possible"
     case .SYS: "Bad system call"
+    #if os(Linux)
+      case .STKFLT: "Coprocessor stack fault, unused"
+      case .PWR: "Power failure"
+    #else
+      case .EMT: "Emulator trap"
+      case .INFO: "Status request, as Ctrl-T"
+    #endif
     }
   }
 }
