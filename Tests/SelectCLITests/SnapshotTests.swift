@@ -116,6 +116,11 @@ final class SnapshotTests: XCTestCase {
       stdin: "app/models/zrder\napp/models/order\nREADME\nlib/armor.rb\n")
   }
 
+  func testFilterRanksTheShorterOfTwoEqualMatchesFirst() throws {
+    try assertSnapshot(
+      "filter-equal-matches", arguments: ["--filter", "abc"], stdin: "yabcyyyyy\nyyyyyabc\nyabcyyyy\n")
+  }
+
   func testFilterPrintsIndexOfEnum() throws {
     try assertSnapshot("filter-enum-index", arguments: ["--enum", "colour", "--filter", "re", "--print", "{index} {number} {value}"])
   }

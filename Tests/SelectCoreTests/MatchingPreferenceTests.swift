@@ -42,12 +42,15 @@ final class MatchingPreferenceTests: XCTestCase {
 
   func testShorterBeatsLonger() {
     assertPrefers("test", "tests", over: "testing")
+    assertPrefers("abc", "yyyyyabc", over: "yabcyyyyy")
+    assertPrefers("abc", "yyyyyyyyyabc", over: "yabcyyyyyyyyy")
     assertPrefers("abc", "    a b c ", over: " a  b  c ")
     assertPrefers("abc", " a b c    ", over: " a  b  c ")
   }
 
-  func testEarlierBeatsLater() {
-    assertPrefers("a", "xa___", over: "___xa")
+  func testLeadingAndTrailingGapsCostTheSame() {
+    XCTAssertEqual(score("a", "xa___"), score("a", "___xa"))
+    XCTAssertEqual(Weight.gapLeading, Weight.gapTrailing)
     assertPrefers("test", "testing", over: "/testing")
   }
 

@@ -1,11 +1,11 @@
 /// The weights of the scorer, in thousandths of a consecutive match.
 ///
-/// fzy's values, made integers (exact ties, cheap arithmetic); the leading
-/// gap costs a little more than the trailing one so that, all else equal, an
-/// earlier match ranks first.
+/// fzy's values, made integers (exact ties, cheap arithmetic). The leading
+/// and the trailing gap cost the same, so of two matches equal but for
+/// their gaps the shorter label ranks first, as in fzy and fzf.
 enum Weight {
-  static let gapLeading: Int32 = -6
-  static let gapTrailing: Int32 = -4
+  static let gapLeading: Int32 = -5
+  static let gapTrailing: Int32 = -5
   static let gapInner: Int32 = -10
   static let consecutive: Int32 = 1000
   static let afterSlash: Int32 = 900
