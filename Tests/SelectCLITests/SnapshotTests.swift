@@ -54,6 +54,14 @@ final class SnapshotTests: XCTestCase {
     try assertSnapshot("range-half-open", arguments: ["--range", "1..<3", "--list"], stdin: "a\nb\nc\nd\n")
   }
 
+  func testRangePastTheEndSaysSo() throws {
+    let five = (1...5).map { "\($0)\n" }.joined()
+    try assertSnapshot("range-past-end-pick", arguments: ["--range", "7...10", "--pick", "1"], stdin: five)
+    try assertSnapshot("range-past-end-filter", arguments: ["--range", "5...", "--filter", "1"], stdin: five)
+    try assertSnapshot("range-past-end-list", arguments: ["--range", "5..<9", "--list"], stdin: five)
+    try assertSnapshot("range-past-end-empty-input", arguments: ["--range", "5...", "--list"], stdin: "")
+  }
+
   func testListEnum() throws {
     try assertSnapshot("list-enum-signal", arguments: ["--enum", "signal", "--list"])
   }

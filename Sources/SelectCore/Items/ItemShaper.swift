@@ -27,6 +27,10 @@ struct ItemShaper {
     self.arena = arena
   }
 
+  /// How many values of the source were shaped: offered, skipped or past
+  /// the range.
+  public var valuesSeen: Int { nextIndex }
+
   /// Shapes the next value of the source.
   mutating func shape(_ value: Bytes) -> Outcome {
     let index = nextIndex

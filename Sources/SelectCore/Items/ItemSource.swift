@@ -49,7 +49,8 @@ public final class ItemSource: @unchecked Sendable {
   /// Hands each offered item to `body` in source order until it returns
   /// false. With `keep`, items stay valid as long as this source; without,
   /// each is valid only during its call (memory stays bounded on endless
-  /// input).
+  /// input). A `--range` that starts past the end of a non-empty source is
+  /// an error.
   public func forEach(keep: Bool, _ body: (Item) throws -> Bool) throws {
     let arena = keep ? self.arena : ByteArena(blockSize: 1 << 12)
     var shaper = ItemShaper(
@@ -81,6 +82,10 @@ public final class ItemSource: @unchecked Sendable {
     case .stream(let stream, let terminator):
       let splitter = LineSplitter(terminator: terminator, keepsInput: keep, arena: arena)
       try stream.read(into: splitter) { try offer(&shaper, $0) }
+    }
+    // Every value came before the range: the range starts past the end.
+    if let range = shape.range, shaper.valuesSeen > 0 && shaper.valuesSeen <= range.lower {
+      throw SelectError.rangePastEnd(range, count: shaper.valuesSeen)
     }
   }
 

@@ -1,6 +1,6 @@
 /// The `--range` slice of the source: 0-based line indices in Swift's range
 /// syntax, `A...B`, `A..<B`, `A...` or `...B` / `..<B`.
-public struct SourceRange: Equatable, Sendable {
+public struct SourceRange: Equatable, Sendable, CustomStringConvertible {
   /// The first index offered.
   public let lower: Int
   /// The last index offered, or nil for "to the end".
@@ -34,6 +34,11 @@ public struct SourceRange: Equatable, Sendable {
     } else {
       throw bad
     }
+  }
+
+  /// The range as `A...B` or `A...`.
+  public var description: String {
+    "\(lower)..." + (upper.map(String.init) ?? "")
   }
 
   /// Whether the source index is offered.

@@ -7,6 +7,8 @@ public enum SelectError: Error, Equatable, Sendable {
   case usage(String)
   /// No items at all.
   case emptyInput
+  /// `--range` starts past the last of `count` input items.
+  case rangePastEnd(SourceRange, count: Int)
   /// A query matched nothing.
   case noMatch(query: String)
   /// `--pick N` past the end or 0.
@@ -40,7 +42,7 @@ public enum SelectError: Error, Equatable, Sendable {
   public var exitCode: Int32 {
     switch self {
     case .usage, .noTerminal, .unreadableInput, .unwritableOutput: 2
-    case .emptyInput, .noMatch, .noSuchItem, .noSuchValue, .nothingChosen: 1
+    case .emptyInput, .rangePastEnd, .noMatch, .noSuchItem, .noSuchValue, .nothingChosen: 1
     case .noTasks, .noSuchTask, .noTaskNamed: 1
     case .outputClosed: 0
     case .timedOut: 124
@@ -72,6 +74,8 @@ public enum SelectError: Error, Equatable, Sendable {
     switch self {
     case .usage(let text): text
     case .emptyInput: "no input: nothing to choose from"
+    case .rangePastEnd(let range, let count):
+      "--range \(range) is past the end (there \(count == 1 ? "is 1 item" : "are \(count) items"))"
     case .noMatch(let query): "no match for '\(query)'"
     case .noSuchItem(let number, let count):
       "no item \(number) (there \(count == 1 ? "is" : "are") \(count))"
