@@ -6,10 +6,10 @@ extension PickerSession {
   /// Returns the choices when the user accepted.
   func waitAndHandle(until deadline: Double?) throws -> [PickerChoice]? {
     let now = monotonicSeconds()
-    var timeout = 1000.0
+    var timeout = PickerTiming.idle
     if let deadline { timeout = min(timeout, deadline - now) }
-    if let since = pendingKeySince { timeout = min(timeout, since + 0.025 - now) }
-    if state.isLoading { timeout = min(timeout, lastTick + 0.1 - now) }
+    if let since = pendingKeySince { timeout = min(timeout, since + PickerTiming.escape - now) }
+    if state.isLoading { timeout = min(timeout, lastTick + PickerTiming.tick - now) }
     var entries = [
       pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
       pollfd(fd: SignalWatch.fd, events: Int16(POLLIN), revents: 0),
@@ -27,12 +27,12 @@ extension PickerSession {
       if let choices = try readKeys() { return choices }
     }
     let later = monotonicSeconds()
-    if let since = pendingKeySince, later >= since + 0.025 {
+    if let since = pendingKeySince, later >= since + PickerTiming.escape {
       // A lone ESC: nothing followed it, so it is the Esc key.
       pendingKeySince = nil
       if let choices = try press(decoder.flush()) { return choices }
     }
-    if state.isLoading && later >= lastTick + 0.1 {
+    if state.isLoading && later >= lastTick + PickerTiming.tick {
       lastTick = later
       _ = state.apply(.tick)
     }

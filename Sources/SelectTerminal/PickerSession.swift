@@ -9,9 +9,7 @@ import SelectCore
 public final class PickerSession {
   /// How the picker is drawn.
   public struct Display {
-    public var fullScreen = false
-    /// `--height`; nil for the inline default (see `pickerHeight`).
-    public var height: Options.Height?
+    public var height = PickerHeight.fitting
     public var usesColour = false
     /// Seconds to wait for the user (`--timeout`).
     public var timeout: Double?
@@ -41,7 +39,8 @@ public final class PickerSession {
     self.feed = feed
     self.display = display
     renderer = FrameRenderer(
-      placement: display.fullScreen ? .fullScreen : .inline, usesColour: display.usesColour)
+      placement: display.height == .fullScreen ? .fullScreen : .inline,
+      usesColour: display.usesColour)
   }
 
   /// The items received so far, kept alive by the feed that read them
@@ -55,7 +54,7 @@ public final class PickerSession {
     SignalWatch.install([SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGCONT, SIGTSTP])
     defer { feed.stop() }
     let deadline = display.timeout.map { monotonicSeconds() + $0 }
-    try settle(until: monotonicSeconds() + 0.05)
+    try settle(until: monotonicSeconds() + PickerTiming.settling)
     tty.enterRawMode()
     defer { tty.restoreMode() }
     enter()
@@ -64,7 +63,7 @@ public final class PickerSession {
       try takeItems()
       if state.needsRanking {
         // A long ranking: show the typed query first.
-        if state.items.count > 50_000 { draw() }
+        if state.items.count > PickerTiming.longList { draw() }
         if let choices = try rank() { return choices }
       }
       draw()
@@ -113,7 +112,7 @@ public final class PickerSession {
       return poll(&entries, 2, 0) > 0
     }
     let started = monotonicSeconds()
-    var nextPreview = started + 0.012
+    var nextPreview = started + PickerTiming.firstPreview
     let update = state.items.withUnsafeBufferPointer { items in
       state.rankingUpdate { query, range, previous in
         // Slices are merged only when drawn and at the end: merging after
@@ -131,7 +130,7 @@ public final class PickerSession {
           if start < range.upperBound && range.lowerBound == 0 && monotonicSeconds() > nextPreview {
             parts = [Ranking.merging(parts)]
             drawPreview(parts[0])
-            nextPreview = monotonicSeconds() + 0.05
+            nextPreview = monotonicSeconds() + PickerTiming.previewInterval
           }
         } while start < range.upperBound
         return Ranking.merging(parts)
@@ -186,10 +185,9 @@ public final class PickerSession {
 
   /// Prepares a region sized for the terminal as it is now.
   func enter() {
-    let chrome = 1 + (state.settings.header == nil ? 0 : 1) + (state.settings.multi ? 2 : 0)
-    regionHeight = pickerHeight(
-      rows: tty.size.rows, fullScreen: display.fullScreen, height: display.height,
-      itemCount: state.isLoading ? nil : state.items.count, chromeRows: chrome)
+    regionHeight = display.height.rows(
+      terminalRows: tty.size.rows, itemCount: state.isLoading ? nil : state.items.count,
+      chromeRows: PickerView.chromeRows(for: state))
     tty.write(renderer.enter(height: regionHeight))
     last = nil
   }

@@ -103,7 +103,7 @@ private func askChecklist(
   settings.multi = true
   settings.preChecked = checked
   settings.acceptsNoChecks = true
-  if options.sections == Options().sections { settings.sections = ("To do", "Done") }
+  settings.sections = options.sections ?? Checklist.sectionNames
   let choices =
     asksLineByLine(options)
     ? try askLineByLine(tty, items, settings, options)

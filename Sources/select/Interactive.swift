@@ -27,8 +27,8 @@ func pickerSettings(_ options: Options, builtin: BuiltinEnum?) -> PickerState.Se
   settings.selected = options.selected
   settings.exact = options.exact
   settings.header = options.header ?? builtin?.title
-  settings.prompt = options.prompt ?? "> "
-  settings.sections = options.sections
+  if let prompt = options.prompt { settings.prompt = prompt }
+  if let sections = options.sections { settings.sections = sections }
   settings.ordersBySelection = options.order == .selection
   settings.swatches = builtin?.options.map(\.swatch) ?? []
   return settings
@@ -43,8 +43,7 @@ func runPicker(
 ) throws -> Choices {
   let feed = try ItemFeed(produce)
   var display = PickerSession.Display()
-  display.fullScreen = options.fullScreen
-  display.height = options.height
+  if let height = options.fullScreen ? .fullScreen : options.height { display.height = height }
   display.usesColour = usesColour(options.color)
   display.timeout = options.timeout
   let session = PickerSession(

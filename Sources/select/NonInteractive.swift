@@ -30,7 +30,7 @@ func writeLabel(_ label: Bytes, _ output: StandardOutput, onTerminal: Bool) thro
 /// `--pick SPEC`: the named items, without asking; reading stops as soon as
 /// the answer is known.
 func printPick(_ spec: PickSpec, _ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
-  let collector = PickCollector(spec: spec, order: options.order)
+  let collector = PickCollector(spec: spec, ordersBySelection: options.order == .selection)
   try source.forEach(keep: false) { collector.offer($0) }
   try printChoices(try collector.choices(), options, output)
 }

@@ -118,20 +118,20 @@ final class PickerViewTests: PickerTestCase {
 
   func testDefaultHeightFitsAShortListAndCapsALongOne() {
     XCTAssertEqual(
-      pickerHeight(rows: 24, fullScreen: false, height: nil, itemCount: 2, chromeRows: 1), 3)
+      PickerHeight.fitting.rows(terminalRows: 24, itemCount: 2, chromeRows: 1), 3)
     XCTAssertEqual(
-      pickerHeight(rows: 24, fullScreen: false, height: nil, itemCount: nil, chromeRows: 1), 10)
+      PickerHeight.fitting.rows(terminalRows: 24, itemCount: nil, chromeRows: 1), 10)
     XCTAssertEqual(
-      pickerHeight(rows: 50, fullScreen: false, height: nil, itemCount: 1000, chromeRows: 1), 20)
+      PickerHeight.fitting.rows(terminalRows: 50, itemCount: 1000, chromeRows: 1), 20)
     XCTAssertEqual(
-      pickerHeight(rows: 5, fullScreen: false, height: nil, itemCount: 1000, chromeRows: 1), 5)
+      PickerHeight.fitting.rows(terminalRows: 5, itemCount: 1000, chromeRows: 1), 5)
     XCTAssertEqual(
-      pickerHeight(rows: 24, fullScreen: false, height: .lines(40), itemCount: 2, chromeRows: 1), 24
+      PickerHeight.lines(40).rows(terminalRows: 24, itemCount: 2, chromeRows: 1), 24
     )
     XCTAssertEqual(
-      pickerHeight(rows: 24, fullScreen: false, height: .percent(50), itemCount: 2, chromeRows: 1),
+      PickerHeight.percent(50).rows(terminalRows: 24, itemCount: 2, chromeRows: 1),
       12)
     XCTAssertEqual(
-      pickerHeight(rows: 24, fullScreen: true, height: nil, itemCount: 2, chromeRows: 1), 24)
+      PickerHeight.fullScreen.rows(terminalRows: 24, itemCount: 2, chromeRows: 1), 24)
   }
 }

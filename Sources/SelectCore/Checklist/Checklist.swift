@@ -52,6 +52,10 @@ public struct Checklist: Sendable {
     Set(tasks.indices.filter { tasks[$0].isChecked })
   }
 
+  /// The picker's section names for a checklist's tasks, unless
+  /// `--sections` names them.
+  public static let sectionNames = (unchecked: "To do", checked: "Done")
+
   /// The tasks as items: the value is the task's line, the label its
   /// text, the index its number among the tasks.
   public var items: ItemList {

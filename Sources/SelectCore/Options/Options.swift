@@ -4,11 +4,6 @@ public struct Options: Sendable {
   public enum ColorMode: String, Sendable { case auto, always, never }
   /// How chosen items are ordered in the output.
   public enum Order: String, Sendable { case source, selection }
-  /// How tall the inline picker is.
-  public enum Height: Equatable, Sendable {
-    case lines(Int)
-    case percent(Int)
-  }
 
   public var read0 = false
   public var enumName: String?
@@ -30,7 +25,8 @@ public struct Options: Sendable {
   public var timeout: Double?
   public var plain = false
   public var tty: String?
-  public var height: Height?
+  /// `--height`: `.lines` or `.percent`.
+  public var height: PickerHeight?
   public var fullScreen = false
   public var selected: [String] = []
   public var header: String?
@@ -41,7 +37,8 @@ public struct Options: Sendable {
   /// How the command line set `limit`, for messages: `--limit 2`, `--multi=2`.
   public var limitOption = ""
 
-  public var sections = (unchecked: "Unchecked", checked: "Checked")
+  /// `--sections`: names of the unchecked and checked sections.
+  public var sections: (unchecked: String, checked: String)?
   public var order = Order.source
   public var template = PrintTemplate.value
   public var print0 = false
@@ -125,7 +122,7 @@ public struct Options: Sendable {
     return n
   }
 
-  private static func height(_ text: String) throws(SelectError) -> Height {
+  private static func height(_ text: String) throws(SelectError) -> PickerHeight {
     let bad = SelectError.usage("--height takes N lines or N%, not '\(text)'")
     if text.hasSuffix("%") {
       guard let n = Int(text.dropLast()), (1...100).contains(n) else { throw bad }

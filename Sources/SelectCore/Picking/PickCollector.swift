@@ -7,7 +7,7 @@ public final class PickCollector {
   private typealias Choice = (item: Item, offset: Int)
 
   private let spec: PickSpec
-  private let order: Options.Order
+  private let ordersBySelection: Bool
   /// The numbers counted from the start, as ranges sorted by their start;
   /// never expanded, since `--pick 1-1000000000` is a few bytes to type.
   private let wanted: [ClosedRange<Int>]
@@ -21,10 +21,10 @@ public final class PickCollector {
   private var seen = 0
 
   /// Collects the items `spec` names, to be given in source order or, with
-  /// `.selection`, in the order the spec names them.
-  public init(spec: PickSpec, order: Options.Order = .source) {
+  /// `ordersBySelection` (`--order selection`), in the order it names them.
+  public init(spec: PickSpec, ordersBySelection: Bool = false) {
     self.spec = spec
-    self.order = order
+    self.ordersBySelection = ordersBySelection
     var wanted: [ClosedRange<Int>] = []
     var ringSize = 0
     if case .positions(let list) = spec {
@@ -76,7 +76,7 @@ public final class PickCollector {
     case .positions(let list):
       if seen == 0 { throw .emptyInput }
       var numbers = try list.numbers(count: seen).get()
-      if order == .source { numbers.sort() }
+      if !ordersBySelection { numbers.sort() }
       chosen = numbers.map { number in
         captured[number] ?? fromRing(number)
       }

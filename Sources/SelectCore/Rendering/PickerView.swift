@@ -22,6 +22,12 @@ public struct PickerView: Sendable {
     state.settings.header != nil && height >= 3
   }
 
+  /// How many rows a frame for `state` takes besides its items: the
+  /// prompt line, the header and, in multi mode, two section headings.
+  public static func chromeRows(for state: PickerState) -> Int {
+    1 + (state.settings.header == nil ? 0 : 1) + (state.hasSections ? 2 : 0)
+  }
+
   /// How many rows the list gets.
   public func listRows(for state: PickerState) -> Int {
     max(height - 1 - (showsHeader(state) ? 1 : 0), 0)

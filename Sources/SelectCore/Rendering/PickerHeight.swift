@@ -1,0 +1,30 @@
+/// How many rows the picker takes: `--full-screen`, `--height N`,
+/// `--height N%`, or inline at a height that fits.
+public enum PickerHeight: Equatable, Sendable {
+  /// Every row of the terminal, on the alternate screen.
+  case fullScreen
+  /// N rows (at most the terminal's).
+  case lines(Int)
+  /// That share of the terminal's rows.
+  case percent(Int)
+  /// Inline, like fzy and `fzf --height`: 40% of the terminal, at least 10
+  /// rows, and no taller than a list already read whole needs, so a yes/no
+  /// question takes four rows, not half the screen.
+  case fitting
+
+  /// The rows taken on a terminal of `rows` rows, for `itemCount` items
+  /// (nil while more may arrive) and `chromeRows` rows of prompt, header
+  /// and section headings.
+  public func rows(terminalRows rows: Int, itemCount: Int?, chromeRows: Int) -> Int {
+    let rows = max(rows, 1)
+    switch self {
+    case .fullScreen: return rows
+    case .lines(let n): return max(min(n, rows), 1)
+    case .percent(let p): return max(rows * p / 100, 1)
+    case .fitting:
+      let preferred = min(max(rows * 2 / 5, 10), rows)
+      guard let itemCount else { return preferred }
+      return max(min(preferred, itemCount + chromeRows), 1)
+    }
+  }
+}

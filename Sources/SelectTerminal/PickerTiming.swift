@@ -1,0 +1,20 @@
+/// How long the picker waits for things, in seconds, and when it draws
+/// before it has finished.
+enum PickerTiming {
+  /// Before the first frame, time for a short input to end, so that the
+  /// picker opens at a height that fits it.
+  static let settling = 0.05
+  /// A lone ESC waits this long for the rest of a key's sequence before it
+  /// counts as the Esc key.
+  static let escape = 0.025
+  /// The loading spinner turns this often while items arrive.
+  static let tick = 0.1
+  /// The longest wait when nothing is due: the loop still wakes now and then.
+  static let idle = 1000.0
+  /// While a long list is ranked, its best rows so far are drawn first
+  /// after this long, then this often.
+  static let firstPreview = 0.012
+  static let previewInterval = 0.05
+  /// Lists longer than this show the typed query before they are ranked.
+  static let longList = 50_000
+}
