@@ -5,6 +5,7 @@
 #   BENCH_RUNS=5          runs per case (start-up cases run 10x as many)
 #   BENCH_SCALE=1         also the 10,000,000-line corpus (slow: ~1 GB on disk)
 #   BENCH_QUERIES="sh amorl usrsharedocp"   the --filter queries
+#   BENCH_TREE=/tmp/select-bench-tree       the 100,000-file tree for --walk
 #
 # The corpus is generated once into .build/bench and reused. Timings are
 # wall time, so run on a quiet machine: a concurrent build halves a core.
@@ -48,6 +49,18 @@ corpus() {
   echo "$file"
 }
 
+# tree FILES: the path of a FILES-file directory tree, generated on first use.
+tree() {
+  local root=${BENCH_TREE:-${TMPDIR:-/tmp}/select-bench-tree}
+  if [[ ! -e $root/.complete ]]; then
+    rm -rf "$root"
+    echo "generating $root ($1 files; once)..." >&2
+    python3 Benchmarks/make-tree.py "$1" "$root"
+    touch "$root/.complete"
+  fi
+  echo "$root"
+}
+
 # bench KEY RUNS STDIN [PRODUCER...] -- COMMAND...: measures one case into
 # seconds[KEY] and kib[KEY]; see measure.py.
 declare -A seconds kib
@@ -55,7 +68,7 @@ bench() {
   local key=$1
   shift
   local result
-  result=$(python3 Benchmarks/measure.py "$@")
+  result=$(cd "${bench_dir:-.}" && python3 "$OLDPWD/Benchmarks/measure.py" "$@")
   seconds[$key]=${result% *}
   kib[$key]=${result#* }
 }
@@ -181,3 +194,18 @@ echo
 echo "f. picker (aim: median under 16 ms a keystroke)"
 rule
 python3 Benchmarks/latency.py "$select_bin" "$corpus_1m" 3
+
+# g. --walk against find: listing a tree, the list Ctrl-T and Alt-C offer.
+tree_root=$(tree 100000)
+walked=$(cd "$tree_root" && "$select_bin" --walk file --filter '' | wc -l)
+echo
+printf '%-34s %-19s %-19s %s\n' "g. --walk ($walked files)" "select" "find" "select/find (aim <= 1x)"
+rule
+bench_dir=$tree_root
+bench walk-file "$runs" - -- "$select_bin" --walk file --filter ''
+bench find-file "$runs" - -- find . -type f
+printf '%-34s %s %s %s %s\n' "--walk file --filter ''" "$(cell walk-file)" "$(cell find-file)" \
+  "$(ratio walk-file find-file)" "$(verdict walk-file find-file 1)"
+bench walk-first "$runs" - -- "$select_bin" --walk file --pick 1
+printf '%-34s %s (the first path, as the picker gets it)\n' "--walk file --pick 1" "$(cell walk-first)"
+bench_dir=

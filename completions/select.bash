@@ -36,6 +36,10 @@ _select() {
       COMPREPLY=($(compgen -P "$prefix" -W 'source selection' -- "$cur"))
       return
       ;;
+    --walk)
+      COMPREPLY=($(compgen -P "$prefix" -W 'file dir file,dir' -- "$cur"))
+      return
+      ;;
     --init)
       COMPREPLY=($(compgen -P "$prefix" -W 'bash zsh fish' -- "$cur"))
       return
@@ -55,7 +59,7 @@ _select() {
 
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W '
-      -0 --read0 --enum --enums -d --delimiter --with-nth --accept-nth
+      -0 --read0 --enum --enums --walk -d --delimiter --with-nth --accept-nth
       --range --checklist --toggle
       -p --pick -f --filter -l --list -q --query -e --exact -1 --select-1
       --exit-0 --timeout --plain --tty --height --full-screen --selected

@@ -5,6 +5,7 @@
 complete -c select -s 0 -l read0 -d 'Items end with NUL instead of newline'
 complete -c select -l enum -x -a 'colour color answer weekday month signal' -d 'Offer a built-in enum'
 complete -c select -l enums -d 'List the built-in enums: name, title, count'
+complete -c select -l walk -x -a 'file dir file,dir' -d 'Offer the paths under the current directory'
 complete -c select -s d -l delimiter -x -d 'Split lines into fields at DELIM'
 complete -c select -l with-nth -x -d 'Show only these fields'
 complete -c select -l accept-nth -x -d 'Print only these fields of the chosen lines'

@@ -11,6 +11,15 @@ public struct StandardInput: ValueStream {
   /// Whether stdin is a terminal, i.e. nobody piped anything in.
   public var isTerminal: Bool { isatty(fd) == 1 }
 
+  /// Whether items may be waiting on stdin: a pipe or a file that is not
+  /// empty, rather than a terminal, `/dev/null` or an empty file.
+  public var mayHoldItems: Bool {
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return false }
+    let type = info.st_mode & S_IFMT
+    return type == S_IFIFO || (type == S_IFREG && info.st_size > 0)
+  }
+
   /// Reads stdin to the end (or until `emit` returns false), handing each
   /// value to `emit`. Values stay valid as long as `splitter.arena` when the
   /// splitter keeps input; otherwise only until the next value.

@@ -42,6 +42,13 @@ func run(_ options: Options, output: StandardOutput) throws {
 func itemSource(_ options: Options) throws -> ItemSource {
   let shape = ItemSource.Shape(
     range: options.range, withNth: options.withNth, delimiter: options.delimiter)
+  if let walk = options.walk {
+    if StandardInput().mayHoldItems {
+      throw SelectError.usage(
+        "--walk and items on stdin cannot be used together: the items come from one or the other")
+    }
+    return ItemSource(.walk(DirectoryWalk(walk)), shape: shape)
+  }
   if !options.arguments.isEmpty {
     return ItemSource(.words(options.arguments), shape: shape)
   }

@@ -35,6 +35,12 @@ struct ExternalTool {
     url = found
   }
 
+  /// A program at a known place: the built `select`, run like an outside tool
+  /// when a test needs a working directory of its own.
+  init(url: URL) {
+    self.url = url
+  }
+
   /// Runs the program to its end, killing it after `timeout` seconds.
   ///
   /// Output goes through files rather than pipes, so a chatty child cannot

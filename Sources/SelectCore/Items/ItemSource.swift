@@ -1,6 +1,6 @@
 /// Where the items come from: words on the command line, a built-in enum,
-/// or values read from a stream (stdin); shaped by `--range` and
-/// `--with-nth` on the way.
+/// values read from a stream (stdin) or the paths of a walk (`--walk`);
+/// shaped by `--range` and `--with-nth` on the way.
 ///
 /// The source owns the bytes of the items it keeps: a kept item stays
 /// valid as long as the source, and `load()` hands them out in a list that
@@ -12,6 +12,8 @@ public final class ItemSource: @unchecked Sendable {
     case builtin(BuiltinEnum)
     /// Values ending in `terminator` (`\n`, or NUL for `--read0`).
     case stream(any ValueStream, terminator: UInt8)
+    /// Paths found under the current directory (`--walk`).
+    case walk(any PathWalk)
     /// Items already read and shaped (to decide `--select-1` first).
     case loaded(ItemList)
   }
@@ -82,6 +84,8 @@ public final class ItemSource: @unchecked Sendable {
     case .stream(let stream, let terminator):
       let splitter = LineSplitter(terminator: terminator, keepsInput: keep, arena: arena)
       try stream.read(into: splitter) { try offer(&shaper, $0) }
+    case .walk(let walk):
+      try walk.run { try offer(&shaper, keep ? arena.append($0.buffer) : $0) }
     }
     // Every value came before the range: the range starts past the end.
     if let range = shape.range, shaper.valuesSeen > 0 && shaper.valuesSeen <= range.lower {
@@ -107,4 +111,12 @@ public protocol ValueStream {
   /// to `emit`. Values stay valid as long as the splitter's arena when it
   /// keeps input, otherwise only until the next value.
   func read(into splitter: LineSplitter, emit: (Bytes) throws -> Bool) throws
+}
+
+/// Paths handed over one at a time as a walk finds them: `--walk`, in the
+/// terminal layer.
+public protocol PathWalk {
+  /// Hands each path to `emit` until the walk ends or `emit` returns
+  /// false. A path is valid only during its call.
+  func run(_ emit: (Bytes) throws -> Bool) throws
 }

@@ -1,7 +1,7 @@
 /// Every option `select` takes: the one table behind the parser, `--help`,
 /// and (through a test) the man page and the shell completions.
 public enum OptionID: String, CaseIterable, Sendable {
-  case read0, enumName = "enum", enums, delimiter, withNth = "with-nth"
+  case read0, enumName = "enum", enums, walk, delimiter, withNth = "with-nth"
   case acceptNth = "accept-nth", range, checklist, toggle
   case pick, filter, list, query, exact, selectOne = "select-1", exitZero = "exit-0"
   case timeout, plain, tty, height, fullScreen = "full-screen", selected, header, prompt
@@ -65,6 +65,8 @@ public let optionTable: [OptionSpec] = {
   add(.read0, "0", help: "items end with NUL instead of newline")
   add(.enumName, nil, .required("NAME"), help: "offer a built-in enum (see --enums)", .enumNames)
   add(.enums, help: "list the built-in enums: name, title, count")
+  add(.walk, nil, .required("KINDS"), help: "offer paths under this directory: file, dir or file,dir",
+      .choices(["file", "dir", "file,dir"]))
   add(.delimiter, "d", .required("DELIM"), help: "split lines into fields at DELIM (default: runs of blanks)")
   add(.withNth, nil, .required("N[,M...]"), help: "show only these fields (1-based, -1 the last, 2.. ranges)")
   add(.acceptNth, nil, .required("N[,M...]"), help: "print only these fields of the chosen lines")

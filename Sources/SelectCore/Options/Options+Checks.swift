@@ -40,6 +40,19 @@ extension Options {
             + "the items come from one or the other")
       }
     }
+    if walk != nil {
+      if !arguments.isEmpty {
+        throw .usage(
+          "--walk and words (\(arguments.joined(separator: " "))) cannot be used together: "
+            + "the items come from one or the other")
+      }
+      if enumName != nil {
+        throw .usage("--walk and --enum cannot be used together: the items come from one or the other")
+      }
+      if read0 {
+        throw .usage("--walk and --read0 cannot be used together: --walk does not read stdin")
+      }
+    }
     if let pick, let limit, pick.fewestNamed > limit {
       throw .usage(
         "--pick names \(pick.fewestNamed) items, more than \(limitOption) allows")
@@ -53,7 +66,8 @@ extension Options {
       throw .usage("--checklist reads a Markdown document from stdin, not words")
     }
     let conflicts: [(given: Bool, name: String)] = [
-      (enumName != nil, "--enum"), (read0, "--read0"), (delimiter != nil, "--delimiter"),
+      (enumName != nil, "--enum"), (walk != nil, "--walk"), (read0, "--read0"),
+      (delimiter != nil, "--delimiter"),
       (withNth != nil, "--with-nth"), (acceptNth != nil, "--accept-nth"),
       (range != nil, "--range"), (filter != nil, "--filter"), (selectOne, "--select-1"),
       (exitZero, "--exit-0"), (!selected.isEmpty, "--selected"), (limit != nil, "--limit"),

@@ -8,6 +8,8 @@ public struct Options: Sendable {
   public var read0 = false
   public var enumName: String?
   public var listEnums = false
+  /// `--walk`: items are the paths under the current directory.
+  public var walk: WalkRules?
   public var delimiter: [UInt8]?
   public var withNth: FieldList?
   public var acceptNth: FieldList?
@@ -58,6 +60,7 @@ public struct Options: Sendable {
     case .read0: read0 = true
     case .enumName: enumName = text
     case .enums: listEnums = true
+    case .walk: walk = try WalkRules(parsing: text)
     case .delimiter:
       guard !text.isEmpty else { throw .usage("--delimiter needs a non-empty separator") }
       delimiter = Array(text.utf8)

@@ -1,0 +1,54 @@
+import SelectCore
+
+/// `--walk`: the paths under the current directory, as `WalkRules` decide.
+///
+/// The walk goes breadth first, so on a large tree the shallow paths a
+/// user usually wants come first, and hands each path over as soon as its
+/// directory is read: a picker fed from it shows results at once.
+/// Directories are read in the order the file system lists them.
+public struct DirectoryWalk: PathWalk {
+  private let rules: WalkRules
+
+  public init(_ rules: WalkRules) {
+    self.rules = rules
+  }
+
+  /// Hands each offered path to `emit` until the walk ends or `emit`
+  /// returns false. A path is valid only during its call.
+  public func run(_ emit: (Bytes) throws -> Bool) throws {
+    // Directories still to read, as paths relative to the top ("" is it).
+    var pending: [[UInt8]] = [[]]
+    var next = 0
+    var path: [UInt8] = []
+    path.reserveCapacity(4096)
+    var opening: [CChar] = []
+    while next < pending.count {
+      let directory = pending[next]
+      pending[next] = []
+      next += 1
+      if next >= 1024 && next * 2 >= pending.count {
+        pending.removeFirst(next)
+        next = 0
+      }
+      opening.removeAll(keepingCapacity: true)
+      if directory.isEmpty {
+        opening.append(CChar(UInt8(ascii: ".")))
+      } else {
+        opening.append(contentsOf: directory.lazy.map { CChar(bitPattern: $0) })
+      }
+      opening.append(0)
+      let finished = try forEachEntry(ofDirectory: opening) { name, kind in
+        if WalkRules.skips(name) { return true }
+        let (offers, enters) = rules.visit(kind)
+        guard offers || enters else { return true }
+        WalkRules.join(directory, name, into: &path)
+        if enters { pending.append(path) }
+        guard offers else { return true }
+        return try path.withUnsafeBufferPointer {
+          try emit(Bytes(start: $0.baseAddress!, count: $0.count))
+        }
+      }
+      if !finished { return }
+    }
+  }
+}
