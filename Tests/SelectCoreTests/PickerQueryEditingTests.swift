@@ -180,3 +180,45 @@ final class PickerQueryEditingTests: PickerTestCase {
     XCTAssertEqual(state.checked, [0])
   }
 }
+
+/// Choosing by number, as in bash's `select`.
+final class PickerNumberChoiceTests: PickerTestCase {
+  private let colours = ["Red", "Orange", "Yellow", "Green", "Blue", "Indigo", "Violet"]
+
+  func testANumberNoItemMatchesChoosesThatItem() {
+    var state = makeState(colours)
+    XCTAssertEqual(chosen(press([.character("5"), .enter], on: &state), state), ["Blue"])
+  }
+
+  func testTheStatusSaysWhatEnterChooses() {
+    var state = makeState(colours)
+    press([.character("5")], on: &state)
+    XCTAssertEqual(state.numberChoice, 4)
+    let row = PickerView(width: 40, height: 3, usesColour: false).screen(state).rows[0].text
+    XCTAssertTrue(row.hasSuffix("Enter: 5) Blue"), row)
+  }
+
+  func testItemsMatchingTheDigitsAsTextWin() {
+    var state = makeState((1...20).map(String.init))
+    press([.character("5")], on: &state)
+    XCTAssertNil(state.numberChoice)
+    XCTAssertEqual(chosen(press([.enter], on: &state), state), ["5"])
+  }
+
+  func testNumbersOutOfRangeOrNotWholeChooseNothing() {
+    for query in ["0", "8", "5x", "-1", "99999999999999999999999"] {
+      var state = makeState(colours, query: query)
+      XCTAssertNil(state.numberChoice, query)
+      XCTAssertEqual(press([.enter], on: &state), .acceptNothing, query)
+    }
+  }
+
+  func testCheckedItemsStillWinInMultiMode() {
+    var state = makeState(colours, multi: true)
+    press([.tab, .character("5")], on: &state)
+    XCTAssertNil(state.numberChoice)
+    XCTAssertEqual(chosen(press([.enter], on: &state), state), ["Red"])
+    var unchecked = makeState(colours, multi: true)
+    XCTAssertEqual(chosen(press([.character("5"), .enter], on: &unchecked), unchecked), ["Blue"])
+  }
+}

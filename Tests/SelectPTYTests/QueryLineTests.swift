@@ -87,3 +87,24 @@ final class QueryLineTests: XCTestCase {
     XCTAssertEqual(try session.finish().output, "item 3\n")
   }
 }
+
+/// Choosing by number in the picker, as bash's `select` users expect.
+final class PickerNumberChoicePTYTests: XCTestCase {
+  func testTypingANumberAndEnterChoosesThatItem() throws {
+    let session = try TerminalSession(["--enum", "colour"], stdin: [])
+    XCTAssertTrue(session.waitForScreen { $0.lines.contains { $0.hasSuffix(" Blue") } }, session.text)
+    session.send("5")
+    XCTAssertTrue(session.waitForScreen { $0.lines[1].hasSuffix("Enter: 5) Blue") }, session.screen().text)
+    session.send("\r")
+    let result = try session.finish()
+    XCTAssertEqual(result.output, "blue\n")
+    XCTAssertEqual(result.status, 0)
+  }
+
+  func testTextMatchesWinInANumericList() throws {
+    let session = try TerminalSession([], stdin: Array((1...20).map { "\($0)\n" }.joined().utf8))
+    XCTAssertTrue(session.waitForScreen { $0.lines.contains { $0.hasSuffix("20") } }, session.text)
+    session.send("15\r")
+    XCTAssertEqual(try session.finish().output, "15\n")
+  }
+}

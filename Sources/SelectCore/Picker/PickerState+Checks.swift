@@ -82,7 +82,21 @@ extension PickerState {
       return .accept(order.map { PickerChoice(position: $0, offset: offsets[$0] ?? $0) })
     }
     if settings.acceptsNoChecks { return .accept([]) }
+    if let position = numberChoice { return .accept([PickerChoice(position: position, offset: position)]) }
     guard let position = cursorPosition else { return .acceptNothing }
     return .accept([PickerChoice(position: position, offset: cursor)])
+  }
+
+  /// The item a query of digits chooses by its number, as in bash's
+  /// `select`: only when no item matches the digits as text and Enter
+  /// would otherwise choose the cursor's item. Numbers are those of the
+  /// list before any query, source order, so item N is at position N - 1.
+  public var numberChoice: Int? {
+    guard jumpDigits == nil, shown.isEmpty, !queryChanged, !settings.acceptsNoChecks,
+      checked.isEmpty || !settings.multi,
+      !query.isEmpty, query.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+      let number = Int(query), number >= 1, number <= items.count
+    else { return nil }
+    return number - 1
   }
 }

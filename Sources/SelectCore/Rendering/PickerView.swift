@@ -74,6 +74,7 @@ public struct PickerView: Sendable {
     let used = prompt.width + query.width
     let info =
       state.message.map { Screen.Span($0, style: Style(bold: true, foreground: .palette(1))) }
+      ?? state.numberChoice.map { Screen.Span(numberChoiceText(state, position: $0), style: Style(bold: true)) }
       ?? Screen.Span(countText(state), style: Style(dim: true))
     let infoWidth = DisplayText(Array(info.text.utf8)).width
     if used + 2 + infoWidth <= width {
@@ -121,6 +122,12 @@ public struct PickerView: Sendable {
       width += pieces[index].width
     }
     return (text, width, cursorColumn - skipped + (skipped > 0 ? 1 : 0))
+  }
+
+  /// `Enter: 5) Blue`: what Enter chooses when the query is a number.
+  private func numberChoiceText(_ state: PickerState, position: Int) -> String {
+    let label = DisplayText(state.items[position].label, maxWidth: max(width / 2, 1)).string
+    return "Enter: \(position + 1)) " + label
   }
 
   /// `12/345`, after a spinner while items are still arriving, and how
