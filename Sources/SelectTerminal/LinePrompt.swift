@@ -38,7 +38,8 @@ public struct LinePrompt {
       case .changed:
         printMenu = true
       case .refused(let reason):
-        tty.write("select: \(reason)\n")
+        // A reason may quote the answer, escape sequences and all.
+        tty.write("select: \(DisplayText(Array(reason.utf8)).string)\n")
         printMenu = false
       }
     }

@@ -47,6 +47,16 @@ final class LineModeTests: XCTestCase {
     XCTAssertEqual(result.output, "blue\n")
   }
 
+  func testAnAnswerWithEscapeSequencesIsEchoedVisibly() throws {
+    let session = try start()
+    session.send("x\u{1B}[2J\u{1B}[HHACKED\r")
+    XCTAssertTrue(session.waitFor("no match for 'x^[[2J^[[HHACKED'\r\n> "), session.text)
+    XCTAssertFalse(session.text.contains("\u{1B}[2J"), "the sequence reached the terminal")
+    XCTAssertEqual(session.screen().lines.first, "1) red", "nothing cleared the screen")
+    session.send("1\r")
+    XCTAssertEqual(try session.finish().output, "red\n")
+  }
+
   func testInvalidAnswerReprompts() throws {
     let session = try start()
     session.send("9\r")
