@@ -18,6 +18,7 @@ final class SnapshotTests: XCTestCase {
 
   func testPickEnumByLabel() throws {
     try assertSnapshot("pick-enum-label", arguments: ["--enum", "colour", "--pick", "Blue"])
+    try assertSnapshot("pick-exact-value-first", arguments: ["--pick", "Red"], stdin: "red\nRed\n")
   }
 
   func testPickEnumAlias() throws {

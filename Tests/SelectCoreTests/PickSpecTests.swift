@@ -99,6 +99,22 @@ final class PickSpecTests: XCTestCase {
     }
   }
 
+  func testCollectorPrefersExactValueThenExactLabelThenIgnoringCase() throws {
+    let values = ["red", "x", "Red", "RED"]
+    let labels = ["red", "Red", "x", "y"]
+    func pick(_ name: String, from count: Int) throws -> (String, [Bool]) {
+      let collector = PickCollector(spec: .name(name))
+      let offered = ItemList(values: Array(values.prefix(count)), labels: Array(labels.prefix(count)))
+        .withItems { items in items.map { collector.offer($0) } }
+      return (try collector.choices().values[0], offered)
+    }
+    XCTAssertEqual(try pick("Red", from: 4).0, "Red", "the exact value, though a label came first")
+    XCTAssertEqual(try pick("Red", from: 3).1, [true, true, false], "reading stops at an exact value")
+    XCTAssertEqual(try pick("Red", from: 2).0, "x", "an exact label beats a value ignoring case")
+    XCTAssertEqual(try pick("rED", from: 4).0, "red", "ignoring case, the first value")
+    XCTAssertEqual(try pick("Y", from: 4).0, "RED", "and then a label ignoring case")
+  }
+
   func testCollectorCountsEveryItemWhenItemZeroIsNamed() throws {
     let collector = PickCollector(spec: try PickSpec(parsing: "0"))
     let offered = ItemList(values: ["a", "b", "c"]).withItems { $0.map { collector.offer($0) } }

@@ -16,6 +16,9 @@ public final class PickCollector {
   private let lastNeeded: Int?
   private let arena = ByteArena(blockSize: 1 << 12)
   private var captured: [Int: Choice] = [:]
+  /// How well the name picked so far matches: 0 for its exact value,
+  /// then exact label, value and label ignoring case.
+  private var nameMatch = Int.max
   private var ring: [RingSlot] = []
   private let ringSize: Int
   private var seen = 0
@@ -48,12 +51,11 @@ public final class PickCollector {
     seen = number
     switch spec {
     case .name(let text):
-      let name = Array(text.utf8)
-      if item.value.equalsIgnoringCase(name) || item.label.equalsIgnoringCase(name) {
-        captured[number] = (keep(item), number - 1)
-        return false
-      }
-      return true
+      // A better match may come later; nothing beats an exact value.
+      guard let match = Self.nameMatch(item, Array(text.utf8)), match < nameMatch else { return true }
+      nameMatch = match
+      captured = [number: (keep(item), number - 1)]
+      return match > 0
     case .positions:
       if isWanted(number) { captured[number] = (keep(item), number - 1) }
       if ringSize > 0 { remember(item) }
@@ -83,6 +85,17 @@ public final class PickCollector {
     }
     let picks = chosen.indices.map { PickerChoice(position: $0, offset: chosen[$0].offset) }
     return Choices(picks, in: ItemList(chosen.map(\.item), keptAliveBy: self))
+  }
+
+  /// How well `item` answers to `name`, best first: its exact value (0),
+  /// its exact label, its value ignoring case, its label ignoring case;
+  /// nil when it does not.
+  private static func nameMatch(_ item: Item, _ name: [UInt8]) -> Int? {
+    if item.value.buffer.elementsEqual(name) { return 0 }
+    if item.label.buffer.elementsEqual(name) { return 1 }
+    if item.value.equalsIgnoringCase(name) { return 2 }
+    if item.label.equalsIgnoringCase(name) { return 3 }
+    return nil
   }
 
   /// Whether the spec names `number`; numbers must be asked in increasing
