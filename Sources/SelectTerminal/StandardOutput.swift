@@ -6,7 +6,7 @@ import SelectCore
 /// A 64 KiB buffer of our own beat `fwrite` by 1.5x when printing a million
 /// lines. A reader that went away (EPIPE) ends the program quietly; any other
 /// failure (`> /dev/full`) is an error.
-public final class StandardOutput {
+public final class StandardOutput: OutputSink {
   private let fd: Int32
   private let buffer: UnsafeMutablePointer<UInt8>
   private let capacity = 1 << 16
@@ -41,11 +41,6 @@ public final class StandardOutput {
     if count == capacity { try flush() }
     buffer[count] = byte
     count += 1
-  }
-
-  /// Appends an array of bytes.
-  public func write(_ bytes: [UInt8]) throws(SelectError) {
-    try bytes.withUnsafeBufferPointer { (b) throws(SelectError) in try write(b) }
   }
 
   /// Writes out what is buffered.

@@ -44,3 +44,19 @@ extension Choices {
   /// The chosen items' offsets in the list as shown, in output order.
   public var offsets: [Int] { picks.map(\.offset) }
 }
+
+/// An output sink that keeps what is written, for tests of code that
+/// writes to stdout.
+public final class WrittenBytes: OutputSink {
+  /// Everything written so far.
+  public private(set) var bytes: [UInt8] = []
+
+  public init() {}
+
+  public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SelectError) {
+    self.bytes += bytes
+  }
+
+  /// What was written, as text.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+}

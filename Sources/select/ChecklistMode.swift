@@ -9,11 +9,15 @@ func runChecklistFromStandardInput(_ options: Options, _ output: StandardOutput)
     throw SelectError.usage(
       "--checklist reads a Markdown document from stdin: select --checklist < TODO.md")
   }
-  let asks = options.toggle == nil && options.pick == nil && !options.list
+  let decision: Checklist.Decision =
+    if let toggle = options.toggle { .toggle(toggle) }
+    else if let pick = options.pick { .pick(pick) }
+    else if options.list { .list }
+    else { .ask }
   // Opened before stdin is read, so a missing terminal is reported at once.
-  let tty = asks ? try openTerminal(options) : nil
-  let document = try StandardInput().readAll()
-  try runChecklist(document: document, options: options, output: output) { items, checked in
+  let tty = decision == .ask ? try openTerminal(options) : nil
+  let checklist = Checklist(parsing: try StandardInput().readAll())
+  try checklist.write(decision, to: output, onTerminal: standardOutputIsTerminal) { items, checked in
     guard let tty else { return checked }
     return try askChecklist(items, checked: checked, options, tty: tty)
   }
@@ -28,67 +32,6 @@ private func openTerminal(_ options: Options) throws -> TerminalDevice {
     throw SelectError.noTerminal(
       "no terminal to ask on; in scripts use --toggle SPEC or --pick SPEC")
   case .failure(let error): throw error
-  }
-}
-
-/// Decides a checklist's new marks and writes the whole document to
-/// `output` with only those marks changed.
-///
-/// `--toggle` flips the tasks it names; `--pick` checks exactly the tasks
-/// it names and unchecks the rest; `--list` prints the numbered tasks and
-/// no document. Otherwise `ask` chooses: it gets the tasks as items (index
-/// = task number) and the numbers of the tasks checked now, and returns the
-/// numbers to check, or throws (`.cancelled`) to write nothing.
-func runChecklist(
-  document: [UInt8], options: Options, output: StandardOutput,
-  ask: (ItemList, Set<Int>) throws -> Set<Int>
-) throws {
-  let checklist = Checklist(parsing: document)
-  if checklist.tasks.isEmpty { throw SelectError.noTasks }
-  let items = checklist.items
-  let checked: Set<Int>
-  if let toggle = options.toggle {
-    checked = checklist.checked.symmetricDifference(try tasks(named: toggle, in: items))
-  } else if let pick = options.pick {
-    checked = try tasks(named: pick, in: items)
-  } else if options.list {
-    return try listTasks(items, checked: checklist.checked, output)
-  } else {
-    checked = try ask(items, checklist.checked)
-  }
-  try output.write(checklist.document(checking: checked))
-}
-
-/// The numbers of the tasks a spec names: numbers as listed among the
-/// tasks, or the first task whose text (or whole line) it is.
-func tasks(named spec: PickSpec, in items: ItemList) throws -> Set<Int> {
-  let collector = PickCollector(spec: spec)
-  items.withItems { items in
-    for item in items where !collector.offer(item) { break }
-  }
-  switch Result(catching: collector.choices) {
-  case .success(let choices):
-    var numbers = Set<Int>()
-    choices.forEach { item, _ in numbers.insert(item.index) }
-    return numbers
-  case .failure(.noSuchItem(let number, let count)):
-    throw SelectError.noSuchTask(number: number, count: count)
-  case .failure(.noSuchValue(let text)): throw SelectError.noTaskNamed(text)
-  case .failure(let error): throw error
-  }
-}
-
-/// `--checklist --list`: the tasks numbered as `--toggle` counts them, with
-/// their marks: `2) [x] Write the report`.
-func listTasks(_ items: ItemList, checked: Set<Int>, _ output: StandardOutput) throws {
-  let isTerminal = standardOutputIsTerminal
-  try items.withItems { items in
-    for item in items {
-      try decimal(item.index + 1) { try output.write($0) }
-      try output.write(Array((checked.contains(item.index) ? ") [x] " : ") [ ] ").utf8))
-      try writeLabel(item.label, output, onTerminal: isTerminal)
-      try output.write(byte: UInt8(ascii: "\n"))
-    }
   }
 }
 

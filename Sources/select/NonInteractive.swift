@@ -10,21 +10,11 @@ func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutpu
     number += 1
     try decimal(number) { try output.write($0) }
     try output.write(separator)
-    try writeLabel(item.label, output, onTerminal: isTerminal)
+    try output.write(label: item.label, onTerminal: isTerminal)
     try output.write(byte: options.print0 ? 0 : UInt8(ascii: "\n"))
     return true
   }
   if number == 0 { throw SelectError.emptyInput }
-}
-
-/// Writes a label to stdout as bytes into a pipe, made safe on a terminal,
-/// where an escape sequence in the input would act.
-func writeLabel(_ label: Bytes, _ output: StandardOutput, onTerminal: Bool) throws {
-  if onTerminal {
-    try output.write(Array(DisplayText(label).string.utf8))
-  } else {
-    try output.write(label.buffer)
-  }
 }
 
 /// `--pick SPEC`: the named items, without asking; reading stops as soon as

@@ -21,9 +21,9 @@ func runSelect(_ arguments: [String]) -> Int32 {
 
 /// Dispatches on what the command line asks for.
 func run(_ options: Options, output: StandardOutput) throws {
-  if options.help { return try output.write(Array(usageText().utf8)) }
-  if options.version { return try output.write(Array("select \(selectVersion)\n".utf8)) }
-  if options.listEnums { return try output.write(Array(enumTable().utf8)) }
+  if options.help { return try output.write(usageText()) }
+  if options.version { return try output.write("select \(selectVersion)\n") }
+  if options.listEnums { return try BuiltinEnum.writeTable(to: output) }
   if let shell = options.initShell { return try printShellSetup(shell, output) }
   if options.checklist { return try runChecklistFromStandardInput(options, output) }
   var source = try itemSource(options)
@@ -68,20 +68,5 @@ func printShellSetup(_ shell: String, _ output: StandardOutput) throws {
   guard let setup = shellSetup(for: shell) else {
     throw SelectError.usage("--init takes \(setupShells.dropLast().joined(separator: ", ")) or \(setupShells.last!), not '\(shell)'")
   }
-  try output.write(Array(setup.utf8))
-}
-
-/// `--enums`: name, title and count of each built-in enum.
-func enumTable() -> String {
-  func pad(_ text: String, _ width: Int) -> String {
-    text + String(repeating: " ", count: width - text.count)
-  }
-  let nameWidth = BuiltinEnum.all.map(\.name.count).max() ?? 0
-  let titleWidth = BuiltinEnum.all.map(\.title.count).max() ?? 0
-  return BuiltinEnum.all.map { entry in
-    let aliases = entry.aliases.isEmpty ? "" : "  (also \(entry.aliases.joined(separator: ", ")))"
-    let count = String(entry.options.count)
-    return pad(entry.name, nameWidth) + "  " + pad(entry.title, titleWidth) + "  "
-      + String(repeating: " ", count: 2 - count.count) + count + aliases + "\n"
-  }.joined()
+  try output.write(setup)
 }
