@@ -54,7 +54,7 @@ private func askChecklist(
       items.withItems { items in
         for item in items where !emit(item) { return }
       }
-    }
+    }.0
   var numbers = Set<Int>()
   choices.forEach { item, _ in numbers.insert(item.index) }
   return numbers

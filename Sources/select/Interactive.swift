@@ -7,11 +7,11 @@ import SelectTerminal
 func askOnTerminal(_ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
   let tty = try TerminalDevice(path: options.tty)
   let settings = pickerSettings(options, builtin: source.builtin)
-  let choices =
-    asksLineByLine(options)
-    ? try askLineByLine(tty, try source.load(), settings, options)
-    : try runPicker(tty, settings, options) { emit in try source.forEach(keep: true, emit) }
-  try printChoices(choices, options, output)
+  if asksLineByLine(options) {
+    return try printChoices(askLineByLine(tty, try source.load(), settings, options), options, output)
+  }
+  let (choices, query) = try runPicker(tty, settings, options) { emit in try source.forEach(keep: true, emit) }
+  try printChoices(choices, options, output, query: query)
 }
 
 /// Whether the line mode asks rather than the full-screen picker.
@@ -36,11 +36,11 @@ func pickerSettings(_ options: Options, builtin: BuiltinEnum?) -> PickerState.Se
 
 /// Runs the full-screen picker over the items `produce` emits (read on a
 /// thread of their own, valid as long as what `produce` holds); returns
-/// the choices.
+/// the choices and the query typed.
 func runPicker(
   _ tty: TerminalDevice, _ settings: PickerState.Settings, _ options: Options,
   produce: @escaping (_ emit: (Item) -> Bool) throws -> Void
-) throws -> Choices {
+) throws -> (Choices, query: String) {
   let feed = try ItemFeed(produce)
   var display = PickerSession.Display()
   if let height = options.fullScreen ? .fullScreen : options.height { display.height = height }
@@ -50,7 +50,7 @@ func runPicker(
     tty: tty, state: PickerState(settings: settings, query: options.query ?? ""), feed: feed,
     display: display)
   let chosen = try session.run()
-  return Choices(chosen, in: session.items)
+  return (Choices(chosen, in: session.items), session.state.query)
 }
 
 /// Whether the picker draws colours: `--color`, then `NO_COLOR`

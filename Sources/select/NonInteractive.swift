@@ -25,19 +25,21 @@ func printPick(_ spec: PickSpec, _ source: ItemSource, _ options: Options, _ out
   try printChoices(try collector.choices(), options, output)
 }
 
-/// Writes chosen items to stdout in the `--print` format.
-func printChoices(_ choices: Choices, _ options: Options, _ output: StandardOutput) throws {
-  let format = outputFormat(options)
+/// Writes chosen items to stdout in the `--print` format; `query` is what
+/// `{q}` prints (the query typed, or the one the command line gave).
+func printChoices(_ choices: Choices, _ options: Options, _ output: StandardOutput, query: String? = nil) throws {
+  let format = outputFormat(options, query: query)
   try choices.forEach { item, offset in
     try format.write(item, offset: offset) { try output.write($0) }
   }
 }
 
-/// The `--print` format the options ask for.
-func outputFormat(_ options: Options) -> OutputFormat {
+/// The `--print` format the options ask for; `{q}` is `query`, or the
+/// query the command line gave.
+func outputFormat(_ options: Options, query: String? = nil) -> OutputFormat {
   OutputFormat(
     template: options.template, acceptNth: options.acceptNth, delimiter: options.delimiter,
-    print0: options.print0)
+    print0: options.print0, query: query ?? options.filter ?? options.query ?? "")
 }
 
 /// `--filter QUERY`: every matching item, best first, like `fzf --filter`.

@@ -24,6 +24,12 @@ final class ByteExactTests: XCTestCase {
     XCTAssertEqual(result.output, "[]\n")
   }
 
+  func testPrintFieldsAndQueryAreNotQuoted() throws {
+    let result = try SelectBinary.run(
+      ["--filter", "it's", "--delimiter", ":", "--print", "{2}|{-1}|{q}"], stdin: Array("it's:a b:c\n".utf8))
+    XCTAssertEqual(result.output, "a b|c|it's\n")
+  }
+
   func testNulSeparatedInAndOut() throws {
     let result = try SelectBinary.run(["-0", "--pick", "1,2", "--print0"], stdin: Array("a\nx\0b\0".utf8))
     XCTAssertEqual(result.stdout, Array("a\nx\0b\0".utf8))

@@ -4,14 +4,17 @@
 public struct OutputFormat {
   private let template: PrintTemplate
   private let acceptNth: FieldList?
-  private let fields: FieldSplitter
+  private let context: TemplateContext
   private let terminator: UInt8
   private let scratch = ScratchBytes()
 
-  public init(template: PrintTemplate, acceptNth: FieldList?, delimiter: [UInt8]?, print0: Bool) {
+  /// `query` is what `{q}` prints.
+  public init(template: PrintTemplate, acceptNth: FieldList?, delimiter: [UInt8]?, print0: Bool, query: String = "") {
     self.template = template
     self.acceptNth = acceptNth
-    self.fields = FieldSplitter(delimiter: delimiter)
+    var context = TemplateContext(fields: FieldSplitter(delimiter: delimiter))
+    context.query = query
+    self.context = context
     self.terminator = print0 ? 0 : UInt8(ascii: "\n")
   }
 
@@ -22,10 +25,10 @@ public struct OutputFormat {
     var printed = item
     if let acceptNth {
       scratch.reset()
-      fields.join(acceptNth, of: item.value.buffer, into: scratch)
+      context.fields.join(acceptNth, of: item.value.buffer, into: scratch)
       printed.value = scratch.bytes
     }
-    try template.expand(printed, offset: offset, into: output)
+    try template.expand(printed, offset: offset, context: context, into: output)
     var end = terminator
     try withUnsafePointer(to: &end) { try output(UnsafeBufferPointer(start: $0, count: 1)) }
   }

@@ -1,11 +1,21 @@
-/// A `--print` template: text with `{value}` (or `{}`), `{label}`,
-/// `{index}`, `{offset}` and `{number}` placeholders, `\t`, `\n` and `\\`
-/// escapes, and `{{` / `}}` for literal braces.
+/// A template for `--print`, `--preview` and `--bind` commands: text with
+/// `{value}` (or `{}`), `{label}`, `{index}`, `{offset}` and `{number}`
+/// placeholders, fzf's field expressions over the value (`{1}`, `{-1}`,
+/// `{2..}`, `{..2}`, `{1,3}`), `{q}` for the query and `{+}` for every
+/// checked value; `\t`, `\n` and `\\` escapes, and `{{` / `}}` for literal
+/// braces.
 public struct PrintTemplate: Equatable, Sendable {
   /// A piece of a template.
   public enum Part: Equatable, Sendable {
     case text([UInt8])
     case value, label, index, offset, number
+    /// Fields of the value, split as `--delimiter` says.
+    case fields(FieldList)
+    /// The query typed.
+    case query
+    /// Every checked value (the item under the cursor when none is
+    /// checked), or these fields of each.
+    case checked(FieldList?)
   }
 
   /// The pieces in order.
@@ -18,9 +28,9 @@ public struct PrintTemplate: Equatable, Sendable {
     self.parts = parts
   }
 
-  /// Parses a template; an unknown placeholder or an unclosed brace is a
-  /// usage error naming it.
-  public init(parsing template: String) throws(SelectError) {
+  /// Parses a template given to `option`; an unknown placeholder or an
+  /// unclosed brace is a usage error naming it.
+  public init(parsing template: String, option: String = "--print") throws(SelectError) {
     var parts: [Part] = []
     var text: [UInt8] = []
     let bytes = Array(template.utf8)
@@ -47,11 +57,11 @@ public struct PrintTemplate: Equatable, Sendable {
         i += 2
       case (UInt8(ascii: "{"), _):
         guard let close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "}")) else {
-          throw .usage("unclosed '{' in --print template '\(template)'")
+          throw .usage("unclosed '{' in \(option) template '\(template)'")
         }
         let name = String(decoding: bytes[(i + 1)..<close], as: UTF8.self)
         flush()
-        parts.append(try Self.placeholder(name))
+        parts.append(try Self.placeholder(name, option: option))
         i = close + 1
       default:
         text.append(byte)
@@ -62,34 +72,39 @@ public struct PrintTemplate: Equatable, Sendable {
     self.parts = parts
   }
 
-  private static func placeholder(_ name: String) throws(SelectError) -> Part {
+  private static func placeholder(_ name: String, option: String) throws(SelectError) -> Part {
     switch name {
-    case "", "value": .value
-    case "label": .label
-    case "index": .index
-    case "offset": .offset
-    case "number": .number
+    case "", "value": return .value
+    case "label": return .label
+    case "index": return .index
+    case "offset": return .offset
+    case "number": return .number
+    case "q": return .query
     default:
+      if name.hasPrefix("+") && option != "--print" {
+        let fields = name.dropFirst()
+        return .checked(fields.isEmpty ? nil : try fieldList(String(fields), name: name, option: option))
+      }
+      if let first = name.first, first.isNumber || first == "-" || first == "." {
+        return .fields(try fieldList(name, name: name, option: option))
+      }
+      let plus = option == "--print" ? "" : " {+}"
       throw .usage(
-        "unknown placeholder {\(name)} in --print (known: {value} {label} {index} {offset} {number})")
+        "unknown placeholder {\(name)} in \(option) (known: {value} {label} {index} {offset} {number} {q}\(plus) {1} {-1} {2..} {..2} {1,3})"
+      )
     }
   }
 
-  /// Appends the expansion for one chosen item to `output`.
-  public func expand(
-    _ item: Item, offset: Int, into output: (UnsafeBufferPointer<UInt8>) throws -> Void
-  ) rethrows {
-    for part in parts {
-      switch part {
-      case .text(let bytes): try bytes.withUnsafeBufferPointer(output)
-      case .value: try output(item.value.buffer)
-      case .label: try output(item.label.buffer)
-      case .index: try decimal(item.index, output)
-      case .offset: try decimal(offset, output)
-      case .number: try decimal(offset + 1, output)
-      }
+  private static func fieldList(_ text: String, name: String, option: String) throws(SelectError) -> FieldList {
+    do {
+      return try FieldList(parsing: text, option: String(option.drop { $0 == "-" }))
+    } catch {
+      throw .usage("bad field expression {\(name)} in \(option): fields count from 1, or from -1 at the end")
     }
   }
+
+  /// Whether the expansion depends on the query.
+  public var usesQuery: Bool { parts.contains(.query) }
 }
 
 /// Writes `n` in decimal without allocating.
