@@ -10,12 +10,15 @@ extension PickerSession {
     if let deadline { timeout = min(timeout, deadline - now) }
     if let since = pendingKeySince { timeout = min(timeout, since + PickerTiming.escape - now) }
     if state.isLoading { timeout = min(timeout, lastTick + PickerTiming.tick - now) }
+    if let next = preview?.nextDeadline { timeout = min(timeout, next - now) }
+    // A descriptor of -1 is skipped by poll(2).
     var entries = [
       pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
       pollfd(fd: SignalWatch.fd, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: feed.fd, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: state.isLoading ? feed.fd : -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: preview?.outputFD ?? -1, events: Int16(POLLIN), revents: 0),
     ]
-    let ready = poll(&entries, state.isLoading ? 3 : 2, Int32(max(timeout, 0) * 1000) + 1)
+    let ready = poll(&entries, 4, Int32(max(timeout, 0) * 1000) + 1)
     let signals = SignalWatch.takeAll()
     for (position, signal) in signals.enumerated() {
       // A stop already followed by a continue (`kill -TSTP; kill -CONT`)
@@ -72,6 +75,8 @@ extension PickerSession {
       tty.enterRawMode(flushing: false)
       redraw()
     case SIGTSTP: suspend()
+    // A command we started ended: the next turn of the loop looks.
+    case SIGCHLD: break
     default: throw SelectError.killed(signal: signal)
     }
   }

@@ -13,6 +13,9 @@ public final class PickerSession {
     public var usesColour = false
     /// Seconds to wait for the user (`--timeout`).
     public var timeout: Double?
+    /// `--preview`, and the `--delimiter` its fields are split at.
+    public var preview: PrintTemplate?
+    public var delimiter: [UInt8]?
 
     public init() {}
   }
@@ -32,12 +35,14 @@ public final class PickerSession {
   /// When the last key came, to tell the reducer of a pause.
   var lastKeyAt = 0.0
   var lastTick = 0.0
+  let preview: PreviewRunner?
 
   public init(tty: TerminalDevice, state: PickerState, feed: ItemFeed, display: Display) {
     self.tty = tty
     self.state = state
     self.feed = feed
     self.display = display
+    preview = display.preview.map { PreviewRunner(template: $0, delimiter: display.delimiter) }
     renderer = FrameRenderer(
       placement: display.height == .fullScreen ? .fullScreen : .inline,
       usesColour: display.usesColour)
@@ -51,8 +56,10 @@ public final class PickerSession {
   /// Cancelling, a timeout or a signal throw; the terminal is restored
   /// before this returns or throws.
   public func run() throws -> [PickerChoice] {
-    SignalWatch.install([SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGCONT, SIGTSTP])
+    SignalWatch.install([SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGCONT, SIGTSTP, SIGCHLD])
     defer { feed.stop() }
+    // Runs after the terminal is restored: the user sees the shell at once.
+    defer { preview?.finishAll() }
     let deadline = display.timeout.map { monotonicSeconds() + $0 }
     try settle(until: monotonicSeconds() + PickerTiming.settling)
     tty.enterRawMode()
@@ -67,6 +74,8 @@ public final class PickerSession {
         if let choices = try rank() { return choices }
       }
       draw()
+      // After drawing, so that a key is echoed before a preview starts.
+      if let preview, preview.advance(&state) { draw() }
       if let choices = try waitAndHandle(until: deadline) { return choices }
     }
   }
@@ -186,7 +195,7 @@ public final class PickerSession {
   /// Prepares a region sized for the terminal as it is now.
   func enter() {
     regionHeight = display.height.rows(
-      terminalRows: tty.size.rows, itemCount: state.isLoading ? nil : state.items.count,
+      terminalRows: tty.size.rows, itemCount: state.isLoading || preview != nil ? nil : state.items.count,
       chromeRows: PickerView.chromeRows(for: state))
     tty.write(renderer.enter(height: regionHeight))
     last = nil

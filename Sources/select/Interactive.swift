@@ -31,6 +31,7 @@ func pickerSettings(_ options: Options, builtin: BuiltinEnum?) -> PickerState.Se
   if let sections = options.sections { settings.sections = sections }
   settings.ordersBySelection = options.order == .selection
   settings.swatches = builtin?.options.map(\.swatch) ?? []
+  settings.previewWindow = options.preview == nil ? nil : options.previewWindow
   return settings
 }
 
@@ -46,6 +47,8 @@ func runPicker(
   if let height = options.fullScreen ? .fullScreen : options.height { display.height = height }
   display.usesColour = usesColour(options.color)
   display.timeout = options.timeout
+  display.preview = options.preview
+  display.delimiter = options.delimiter
   let session = PickerSession(
     tty: tty, state: PickerState(settings: settings, query: options.query ?? ""), feed: feed,
     display: display)

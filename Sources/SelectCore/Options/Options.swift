@@ -46,6 +46,9 @@ public struct Options: Sendable {
   public var print0 = false
   public var color = ColorMode.auto
   public var initShell: String?
+  /// `--preview`: the command run for the item under the cursor.
+  public var preview: PrintTemplate?
+  public var previewWindow = PreviewWindow()
   public var help = false
   public var version = false
   /// Items given as words on the command line.
@@ -115,6 +118,8 @@ public struct Options: Sendable {
       }
       color = value
     case .initShell: initShell = text
+    case .preview: preview = text.isEmpty ? nil : try PrintTemplate(parsing: text, option: "--preview")
+    case .previewWindow: previewWindow = try PreviewWindow(parsing: text)
     case .help: help = true
     case .version: version = true
     }

@@ -15,6 +15,13 @@ public enum PickerEvent {
   /// No key came for a second: a number being built with Alt-digits is
   /// complete, and the next digit starts a new one.
   case keyPause
+  /// A preview command started for the item at this position (nil: no
+  /// item, no preview).
+  case previewStarted(Int?)
+  /// The preview command wrote this.
+  case previewOutput([UInt8])
+  /// The preview command ended.
+  case previewEnded(PreviewState.Status)
 }
 
 /// What the terminal layer should do after an event.

@@ -15,6 +15,9 @@ extension PickerState {
     case .resized(let rows): listRows = max(rows, 1)
     case .tick: ticks &+= 1
     case .keyPause: altDigits = ""
+    case .previewStarted(let position): preview.start(for: position)
+    case .previewOutput(let bytes): preview.receive(bytes)
+    case .previewEnded(let outcome): preview.end(outcome)
     }
     revealCursor()
     return effect

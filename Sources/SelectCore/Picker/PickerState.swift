@@ -34,6 +34,8 @@ public struct PickerState {
     public var acceptsNoChecks = false
     /// Which key does what.
     public var keymap = Keymap.standard
+    /// Where the preview pane goes; nil without `--preview`.
+    public var previewWindow: PreviewWindow?
 
     public init() {}
   }
@@ -85,6 +87,8 @@ public struct PickerState {
   var acceptsWhenRanked = false
   /// Counts ticks, for the loading spinner.
   public internal(set) var ticks = 0
+  /// What the preview pane shows.
+  public internal(set) var preview: PreviewState
   let selectedNames: SelectedNames
 
   /// A picker with no items yet and `query` typed.
@@ -92,6 +96,7 @@ public struct PickerState {
     self.settings = settings
     self.query = query
     queryCursor = query.unicodeScalars.count
+    preview = PreviewState(isHidden: settings.previewWindow?.isHidden ?? false)
     selectedNames = SelectedNames(settings.selected)
   }
 

@@ -10,6 +10,9 @@ public struct PickerView: Sendable {
   public var height: Int
   /// Whether colours (match highlights, swatches) are drawn.
   public var usesColour: Bool
+  /// Whether the preview pane is drawn (the list's own part of a shared
+  /// frame draws none).
+  var showsPreview = true
 
   public init(width: Int, height: Int, usesColour: Bool) {
     self.width = max(width, 1)
@@ -30,11 +33,13 @@ public struct PickerView: Sendable {
 
   /// How many rows the list gets.
   public func listRows(for state: PickerState) -> Int {
-    max(height - 1 - (showsHeader(state) ? 1 : 0), 0)
+    if let layout = previewLayout(state) { return listView(layout).listRows(for: state) }
+    return max(height - 1 - (showsHeader(state) ? 1 : 0), 0)
   }
 
   /// The frame for `state`.
   public func screen(_ state: PickerState) -> Screen {
+    if let layout = previewLayout(state) { return screen(state, sharedWith: layout) }
     var screen = Screen(width: width, height: height)
     var row = 0
     if showsHeader(state), let header = state.settings.header {

@@ -1,0 +1,81 @@
+extension PickerView {
+  /// How the frame is shared with the preview pane, or nil when no pane is
+  /// drawn.
+  func previewLayout(_ state: PickerState) -> PreviewLayout? {
+    guard showsPreview else { return nil }
+    return PreviewLayout(
+      window: state.settings.previewWindow, isHidden: state.preview.isHidden, width: width, height: height)
+  }
+
+  /// The view that draws the list's part of a shared frame.
+  func listView(_ layout: PreviewLayout) -> PickerView {
+    var view = PickerView(width: layout.listWidth, height: layout.listHeight, usesColour: usesColour)
+    view.showsPreview = false
+    return view
+  }
+
+  /// The list and the pane side by side (or one above the other), with a
+  /// line between them.
+  func screen(_ state: PickerState, sharedWith layout: PreviewLayout) -> Screen {
+    let list = listView(layout).screen(state)
+    let pane = paneRows(
+      state.preview, width: layout.paneWidth, height: layout.paneHeight,
+      wraps: state.settings.previewWindow?.wraps ?? false)
+    var screen = Screen(width: width, height: height)
+    screen.isCursorVisible = list.isCursorVisible
+    screen.cursor = Screen.Position(
+      row: list.cursor.row + layout.listRow, column: list.cursor.column + layout.listColumn)
+    let separator = Style(dim: true)
+    switch layout.position {
+    case .right:
+      for row in 0..<height {
+        screen.rows[row] = list.rows[row].fitted(to: layout.listWidth)
+          .followed(by: Screen.Row("│", style: separator)).followed(by: pane[row])
+      }
+    case .left:
+      for row in 0..<height {
+        screen.rows[row] = pane[row].fitted(to: layout.paneWidth)
+          .followed(by: Screen.Row("│", style: separator)).followed(by: list.rows[row])
+      }
+    case .top, .bottom:
+      let line = Screen.Row(String(repeating: "─", count: width), style: separator)
+      screen.rows = layout.position == .top ? pane + [line] + list.rows : list.rows + [line] + pane
+    }
+    return screen
+  }
+
+  /// Exactly `height` rows of the preview from its scroll position, each
+  /// at most `width` columns, the command's state at the top right.
+  func paneRows(_ preview: PreviewState, width: Int, height: Int, wraps: Bool) -> [Screen.Row] {
+    var rows: [Screen.Row] = []
+    var index = preview.scroll
+    while rows.count < height && index < preview.lineCount {
+      rows += previewRows(preview.line(index), width: width, wraps: wraps)
+      index += 1
+    }
+    rows = Array(rows.prefix(height))
+    rows += Array(repeating: Screen.Row(), count: height - rows.count)
+    if let status = previewStatus(preview), height > 0 {
+      let statusWidth = displayWidth(of: status.text) + 1
+      if statusWidth < width {
+        rows[0] = rows[0].fitted(to: width - statusWidth)
+          .followed(by: Screen.Row([Screen.Span(" "), status]))
+      }
+    }
+    return rows
+  }
+
+  /// What the pane says about the command: still running, how it failed,
+  /// or how far it is scrolled.
+  private func previewStatus(_ preview: PreviewState) -> Screen.Span? {
+    let failure = Style(bold: true, foreground: .palette(1))
+    switch preview.status {
+    case .running: return Screen.Span("running…", style: Style(dim: true))
+    case .failed(let status): return Screen.Span("exit status \(status)", style: failure)
+    case .killed(let signal): return Screen.Span("killed by signal \(signal)", style: failure)
+    case .none, .succeeded:
+      guard preview.scroll > 0 else { return nil }
+      return Screen.Span("\(preview.scroll + 1)/\(preview.lineCount)", style: Style(dim: true))
+    }
+  }
+}
