@@ -51,7 +51,8 @@ _select() {
       ;;
     -d | --delimiter | --with-nth | --accept-nth | --range | --toggle | \
       -p | --pick | -f | --filter | -q | --query | --timeout | --height | \
-      --selected | --header | --prompt | --limit | --sections | --print)
+      --selected | --header | --prompt | --limit | --sections | --print | \
+      --preview | --preview-window)
       COMPREPLY=()
       return
       ;;
@@ -66,6 +67,7 @@ _select() {
       --header --prompt
       -m --multi --limit --sections --order
       --print --print0 --color
+      --preview --preview-window
       --init -h --help -V --version' -- "$cur"))
     return
   fi

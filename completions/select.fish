@@ -41,6 +41,10 @@ complete -c select -l print -x -d 'Print {value} {label} {index} {offset} {numbe
 complete -c select -l print0 -d 'End each printed item with NUL'
 complete -c select -l color -x -a 'auto always never' -d 'Colour: auto, always or never'
 
+# Preview
+complete -c select -l preview -x -d "Show COMMAND's output for the item under the cursor"
+complete -c select -l preview-window -x -d 'Pane: right|left|top|bottom[:N[%]][:hidden][:wrap]'
+
 # Other
 complete -c select -l init -x -a 'bash zsh fish' -d 'Print shell setup for bash, zsh or fish'
 complete -c select -s h -l help -d 'Show this help'

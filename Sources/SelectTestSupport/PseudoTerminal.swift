@@ -78,6 +78,9 @@ public final class TerminalSession {
     close(slave)
   }
 
+  /// The program's pid.
+  public var processID: pid_t { pid }
+
   /// Everything the program wrote to the terminal so far.
   public var transcript: [UInt8] { output.bytes }
 

@@ -100,8 +100,8 @@ public let optionTable: [OptionSpec] = {
   add(.print0, help: "end each printed item with NUL")
   add(.color, nil, .required("WHEN"), help: "colour: auto, always or never", .choices(["auto", "always", "never"]))
   section = "Preview"
-  add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor ({} is its value)")
-  add(.previewWindow, nil, .required("SPEC"), help: "right|left|top|bottom[:SIZE[%]][:hidden][:wrap] (default right:50%)")
+  add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor")
+  add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print shell setup for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

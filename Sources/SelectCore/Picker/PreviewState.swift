@@ -54,7 +54,7 @@ public struct PreviewState: Equatable, Sendable {
   }
 
   /// Starts over for the item at `position`.
-  mutating func start(for position: Int?) {
+  public mutating func start(for position: Int?) {
     lines = []
     partial = []
     keptCount = 0
@@ -65,7 +65,7 @@ public struct PreviewState: Equatable, Sendable {
   }
 
   /// Appends output, line by line, until the limits.
-  mutating func receive(_ bytes: [UInt8]) {
+  public mutating func receive(_ bytes: [UInt8]) {
     var start = 0
     while start < bytes.count && !isFull {
       let newline = bytes[start...].firstIndex(of: 10)
@@ -84,17 +84,17 @@ public struct PreviewState: Equatable, Sendable {
   }
 
   /// Records how the command ended.
-  mutating func end(_ outcome: Status) {
+  public mutating func end(_ outcome: Status) {
     status = outcome
   }
 
   /// Scrolls by `lines` (up when negative), keeping one line in view.
-  mutating func scroll(by lines: Int) {
+  public mutating func scrollDown(by lines: Int) {
     scroll = max(min(scroll + lines, lineCount - 1), 0)
   }
 
   /// Shows or hides the pane.
-  mutating func toggle() {
+  public mutating func toggle() {
     isHidden.toggle()
   }
 }

@@ -46,7 +46,7 @@ extension PickerView {
 
   /// Exactly `height` rows of the preview from its scroll position, each
   /// at most `width` columns, the command's state at the top right.
-  func paneRows(_ preview: PreviewState, width: Int, height: Int, wraps: Bool) -> [Screen.Row] {
+  public func paneRows(_ preview: PreviewState, width: Int, height: Int, wraps: Bool) -> [Screen.Row] {
     var rows: [Screen.Row] = []
     var index = preview.scroll
     while rows.count < height && index < preview.lineCount {

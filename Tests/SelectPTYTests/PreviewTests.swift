@@ -1,0 +1,137 @@
+import Glibc
+import SelectTestSupport
+import XCTest
+
+/// `--preview` through a real terminal: the pane follows the cursor, a
+/// preview that hangs, floods or fails never holds the picker up, and no
+/// process of any preview outlives `select`, however it ends.
+final class PreviewTests: XCTestCase {
+  private let letters = Array("a\nb\nc\n".utf8)
+
+  private func start(_ arguments: [String], stdin: [UInt8]? = nil) throws -> TerminalSession {
+    let session = try TerminalSession(arguments + ["--full-screen"], stdin: stdin ?? letters)
+    XCTAssertTrue(session.waitForScreen { $0.text.contains("3/3") }, "no picker: \(session.text)")
+    return session
+  }
+
+  private func waitForScreen(
+    _ session: TerminalSession, _ description: String, file: StaticString = #filePath, line: UInt = #line,
+    _ condition: (VirtualScreen) -> Bool
+  ) {
+    XCTAssertTrue(
+      session.waitForScreen(condition), "\(description); screen:\n\(session.screen().text)", file: file, line: line)
+  }
+
+  /// The processes `select` started that are alive now.
+  private func previewProcesses(_ session: TerminalSession) -> [pid_t] {
+    ProcessTable.livingDescendants(of: session.processID)
+  }
+
+  /// Waits until none of `pids` is alive.
+  private func assertGone(_ pids: [pid_t], file: StaticString = #filePath, line: UInt = #line) {
+    let deadline = monotonic() + 5
+    while pids.contains(where: ProcessTable.isAlive) && monotonic() < deadline { usleep(10_000) }
+    XCTAssertEqual(pids.filter(ProcessTable.isAlive), [], "processes left behind", file: file, line: line)
+  }
+
+  private func monotonic() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+  }
+
+  /// Waits until `select` has started at least `count` processes.
+  private func waitForProcesses(_ session: TerminalSession, count: Int) -> [pid_t] {
+    let deadline = monotonic() + 10
+    var found = previewProcesses(session)
+    while found.count < count && monotonic() < deadline {
+      usleep(10_000)
+      found = previewProcesses(session)
+    }
+    XCTAssertGreaterThanOrEqual(found.count, count, "the preview did not start")
+    return found
+  }
+
+  func testThePaneFollowsTheCursor() throws {
+    let session = try start(["--preview", "echo preview of {} {q}"])
+    waitForScreen(session, "a's preview beside the list") { screen in
+      screen.lines[0].hasSuffix("│preview of a") && screen.lines[1].contains("> 1 a")
+    }
+    session.send("\u{1B}[B")
+    waitForScreen(session, "b's preview") { $0.lines[0].hasSuffix("│preview of b") }
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "b\n")
+  }
+
+  func testTheWindowGoesWhereItIsToldAndSaysHowThePreviewFailed() throws {
+    let session = try start(["--preview", "echo out {}; exit 3", "--preview-window", "top:5"])
+    waitForScreen(session, "the pane on top, then a line, then the prompt") { screen in
+      screen.lines[0].hasPrefix("out a") && screen.lines[0].hasSuffix("exit status 3")
+        && screen.lines[5].hasPrefix("───") && screen.lines[6].hasPrefix(">")
+    }
+    session.send("\u{1B}")
+    XCTAssertEqual(try session.finish().status, 130)
+  }
+
+  func testAStalePreviewIsStoppedWithItsWholeGroup() throws {
+    let session = try start(["--preview", "echo start {}; sleep 100 & sleep 100"])
+    waitForScreen(session, "a's preview") { $0.lines[0].contains("start a") }
+    let first = waitForProcesses(session, count: 3)
+    XCTAssertTrue(session.waitForScreen { $0.lines[0].contains("running…") })
+    session.send("\u{1B}[B")
+    waitForScreen(session, "b's preview") { $0.lines[0].contains("start b") }
+    assertGone(first)
+    let second = previewProcesses(session)
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "b\n")
+    assertGone(second)
+  }
+
+  func testAFloodLeavesThePickerResponsive() throws {
+    let session = try start(["--preview", "yes {}"])
+    waitForScreen(session, "the flood shown") { $0.lines[3].hasSuffix("│a") }
+    session.send("c")
+    waitForScreen(session, "the query typed and the list narrowed") { screen in
+      screen.lines[0].hasPrefix("> c") && screen.lines[1].contains("> 1 c") && screen.lines[1].hasSuffix("│c")
+    }
+    let running = previewProcesses(session)
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "c\n")
+    assertGone(running)
+  }
+
+  func testAHundredMegabytesOfOutputAreNotKept() throws {
+    let session = try start(["--preview", "head -c 100000000 /dev/zero; seq 100000000"])
+    waitForScreen(session, "the NULs shown visibly") { $0.lines[0].contains("│^@^@^@") }
+    session.send("\u{1B}[B")
+    waitForScreen(session, "the cursor moved") { $0.lines[2].contains("> 2 b") }
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "b\n")
+  }
+
+  func testAHangingPreviewSaysSoAndHoldsNothingUp() throws {
+    let session = try start(["--preview", "sleep 100"])
+    waitForScreen(session, "running") { $0.lines[0].hasSuffix("running…") }
+    let running = waitForProcesses(session, count: 2)
+    session.send("b\r")
+    XCTAssertEqual(try session.finish().output, "b\n")
+    assertGone(running)
+  }
+
+  func testNoPreviewOutlivesSelectHoweverItEnds() throws {
+    let endings: [(String, (TerminalSession) -> Void, Int32)] = [
+      ("accept", { $0.send("\r") }, 0),
+      ("cancel", { $0.send("\u{1B}") }, 130),
+      ("SIGTERM", { $0.signal(SIGTERM) }, 128 + SIGTERM),
+      ("SIGHUP", { $0.signal(SIGHUP) }, 128 + SIGHUP),
+    ]
+    for (name, end, status) in endings {
+      let session = try start(["--preview", "trap '' TERM; sleep 100 & sleep 100 & echo up; wait"])
+      waitForScreen(session, "\(name): the preview ran") { $0.lines[0].contains("up") }
+      let running = waitForProcesses(session, count: 3)
+      end(session)
+      XCTAssertEqual(try session.finish().status, status, name)
+      assertGone(running)
+    }
+  }
+}
