@@ -52,11 +52,13 @@ final class RunningCommandTests: XCTestCase {
   }
 
   /// Nothing of the command is left: the shell reaped (no zombie), and no
-  /// process alive in its group.
+  /// process alive in its group once SIGKILL, sent already, has landed.
   private func assertNothingLeft(_ command: RunningCommand, file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertTrue(command.isFinished, "not reaped", file: file, line: line)
     var status: Int32 = 0
     XCTAssertEqual(waitpid(command.pid, &status, WNOHANG), -1, "a zombie is left", file: file, line: line)
+    let deadline = monotonicSeconds() + 2
+    while !ProcessTable.living(inGroup: command.pid).isEmpty && monotonicSeconds() < deadline { usleep(5000) }
     XCTAssertEqual(ProcessTable.living(inGroup: command.pid), [], "processes left", file: file, line: line)
   }
 
