@@ -32,6 +32,28 @@ func systemWriteAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
   return 0
 }
 
+/// `writev(2)` of every piece, retried on EINTR and short writes (the
+/// pieces are advanced past what was written); returns 0 or the `errno`.
+func systemWriteAll(_ fd: Int32, _ pieces: UnsafeMutableBufferPointer<iovec>) -> Int32 {
+  var first = 0
+  while first < pieces.count {
+    var n = writev(fd, pieces.baseAddress! + first, Int32(pieces.count - first))
+    if n < 0 {
+      if errno == EINTR { continue }
+      return errno
+    }
+    while first < pieces.count && n >= pieces[first].iov_len {
+      n -= pieces[first].iov_len
+      first += 1
+    }
+    if n > 0 {
+      pieces[first].iov_base += n
+      pieces[first].iov_len -= n
+    }
+  }
+  return 0
+}
+
 /// `write(2)` of bytes, as `systemWriteAll`.
 @discardableResult
 func systemWriteAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {

@@ -42,6 +42,42 @@ public struct StandardInput: ValueStream {
       }, emit: emit)
   }
 
+  /// Reads stdin to the end as blocks of whole lines: the file itself when
+  /// it is a regular file (mapped, no copy), else large blocks read into,
+  /// each handing its unfinished last line to the next.
+  public func readLineBlocks(terminator: UInt8) throws -> LineBlocks {
+    let lines = LineBlocks(terminator: terminator)
+    if try readableType() == S_IFREG, let mapped = mapRemainder() {
+      lines.append(borrowed: mapped)
+      return lines
+    }
+    var size = 1 << 20
+    var block = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+    var filled = 0
+    while true {
+      let n = systemRead(fd, UnsafeMutableRawBufferPointer(rebasing: block[filled...]))
+      if n < 0 {
+        lines.append(owned: block, count: 0)
+        throw SelectError.unreadableInput("cannot read stdin: \(errorText(errno))")
+      }
+      if n == 0 {
+        lines.append(owned: block, count: filled)
+        return lines
+      }
+      filled += n
+      guard filled == block.count else { continue }
+      let whole = (block.lastIndex(of: terminator) ?? -1) + 1
+      let partial = filled - whole
+      // Blocks double up to 64 MiB: few blocks, little unused room.
+      size = max(min(size * 2, 1 << 26), partial * 2)
+      let next = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+      next.baseAddress!.copyMemory(from: block.baseAddress! + whole, byteCount: partial)
+      lines.append(owned: block, count: whole)
+      block = next
+      filled = partial
+    }
+  }
+
   /// Reads stdin to the end into one array: a whole document, every byte
   /// as it came.
   public func readAll() throws -> [UInt8] {

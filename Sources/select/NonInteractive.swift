@@ -44,6 +44,10 @@ func outputFormat(_ options: Options, query: String? = nil) -> OutputFormat {
 
 /// `--filter QUERY`: every matching item, best first, like `fzf --filter`.
 func printFilter(_ query: String, _ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
+  let format = outputFormat(options)
+  if let terminator = source.plainLineTerminator, format.printsValueAlone {
+    return try printFilter(query, lines: StandardInput().readLineBlocks(terminator: terminator), options, output)
+  }
   let items = try source.load()
   if items.isEmpty { throw SelectError.emptyInput }
   try items.withItems { items in
@@ -51,11 +55,38 @@ func printFilter(_ query: String, _ source: ItemSource, _ options: Options, _ ou
     if matches.isEmpty { throw SelectError.noMatch(query: query) }
     // Written straight from the ranking: a million matches copied into
     // choices first (through the generic `indexed()`) cost 10% of the run.
-    let format = outputFormat(options)
     for (offset, match) in matches.enumerated() {
       try format.write(items[match.position], offset: offset) { try output.write($0) }
     }
   }
+}
+
+/// `--filter` of plain lines printed as they are: ranked a chunk at a time
+/// on every core with no item made for a line, and written straight from
+/// the input, which must outlive the writing.
+func printFilter(_ query: String, lines: LineBlocks, _ options: Options, _ output: StandardOutput) throws {
+  if lines.isEmpty { throw SelectError.emptyInput }
+  let (chunks, runs) = rankLinesInParallel(lines, query: Query(query, exact: options.exact))
+  let terminator = outputFormat(options).terminator
+  var merger = RunMerger(runs)
+  var printed = 0
+  try withExtendedLifetime(lines) {
+    while let (run, position) = merger.pop() {
+      let chunk = chunks[run]
+      let start = chunk.baseAddress! + position
+      let end = chunk.baseAddress! + chunk.count
+      let stop = findByte(lines.terminator, from: start, to: end)
+      if let stop, lines.terminator == terminator {
+        try output.writeInPlace(UnsafeRawBufferPointer(start: start, count: stop + 1 - start))
+      } else {
+        try output.writeInPlace(
+          UnsafeRawBufferPointer(start: start, count: (stop ?? end) - start), terminator: terminator)
+      }
+      printed += 1
+    }
+    try output.flush()
+  }
+  if printed == 0 { throw SelectError.noMatch(query: query) }
 }
 
 /// `--select-1` and `--exit-0`: true when the matches for `--query` settle

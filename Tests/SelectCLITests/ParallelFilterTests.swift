@@ -21,3 +21,25 @@ final class ParallelFilterTests: XCTestCase {
     }
   }
 }
+
+/// `--filter` reads a pipe in blocks that each end at a line's end: lines
+/// crossing a block's end, and a line longer than a block, come out whole
+/// and in the order the items would have, from a pipe as from a file.
+final class FilterBlockReadingTests: XCTestCase {
+  func testLinesAcrossBlocksComeOutWholeFromAPipeAndAFile() throws {
+    var lines = (0..<60_000).map { "line \($0) " + String(repeating: "x", count: $0 % 97) }
+    lines.insert(String(repeating: "y", count: 3_000_000) + "9z", at: 30_000)
+    let input = Array(lines.joined(separator: "\n").utf8)
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("filter-blocks-\(getpid()).txt").path
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(input)))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    for query in ["z", "9x", "!4"] {
+      // `--range 0...` shapes the items, so they are ranked as items.
+      let expected = try SelectBinary.run(["--filter", query, "--range", "0..."], stdin: input)
+      XCTAssertEqual(expected.status, 0)
+      XCTAssertEqual(try SelectBinary.run(["--filter", query], stdin: input), expected, query)
+      XCTAssertEqual(try SelectBinary.run(["--filter", query], stdinFile: path), expected, query)
+    }
+  }
+}

@@ -19,7 +19,7 @@ public final class ItemSource: @unchecked Sendable {
   }
 
   /// How raw values become items: `--range`, `--with-nth`, `--delimiter`.
-  public struct Shape: Sendable {
+  public struct Shape: Equatable, Sendable {
     public var range: SourceRange?
     public var withNth: FieldList?
     public var delimiter: [UInt8]?
@@ -91,6 +91,14 @@ public final class ItemSource: @unchecked Sendable {
     if let range = shape.range, shaper.valuesSeen > 0 && shaper.valuesSeen <= range.lower {
       throw SelectError.rangePastEnd(range, count: shaper.valuesSeen)
     }
+  }
+
+  /// The terminator of a stream whose values are all items, as they are
+  /// (nothing shapes them): such a stream can be read and ranked as lines
+  /// in blocks, without an item made for each.
+  public var plainLineTerminator: UInt8? {
+    guard case .stream(_, let terminator) = origin, shape == Shape() else { return nil }
+    return terminator
   }
 
   /// Every offered item, kept.

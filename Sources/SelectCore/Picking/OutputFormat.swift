@@ -5,7 +5,8 @@ public struct OutputFormat {
   private let template: PrintTemplate
   private let acceptNth: FieldList?
   private let context: TemplateContext
-  private let terminator: UInt8
+  /// The byte written after each item.
+  public let terminator: UInt8
   private let scratch = ScratchBytes()
 
   /// `query` is what `{q}` prints.
@@ -17,6 +18,10 @@ public struct OutputFormat {
     self.context = context
     self.terminator = print0 ? 0 : UInt8(ascii: "\n")
   }
+
+  /// Whether an item is printed as its value alone, then the terminator:
+  /// then the value can be written straight from the input.
+  public var printsValueAlone: Bool { template == .value && acceptNth == nil }
 
   /// Writes one chosen item, shown at `offset`, through `output`.
   public func write(
