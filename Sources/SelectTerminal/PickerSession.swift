@@ -11,6 +11,10 @@ public final class PickerSession {
   public struct Display {
     public var height = PickerHeight.fitting
     public var usesColour = false
+    /// How many colours the terminal has.
+    public var colourDepth = ColourDepth.trueColour
+    /// Unicode symbols, or ASCII ones where the locale is not UTF-8.
+    public var glyphs = Glyphs.unicode
     /// Seconds to wait for the user (`--timeout`).
     public var timeout: Double?
     /// `--preview`, and the `--delimiter` its fields are split at.
@@ -43,9 +47,11 @@ public final class PickerSession {
     self.feed = feed
     self.display = display
     preview = display.preview.map { PreviewRunner(template: $0, delimiter: display.delimiter) }
-    renderer = FrameRenderer(
+    var renderer = FrameRenderer(
       placement: display.height == .fullScreen ? .fullScreen : .inline,
       usesColour: display.usesColour)
+    renderer.colourDepth = display.colourDepth
+    self.renderer = renderer
   }
 
   /// The items received so far, kept alive by the feed that read them
@@ -184,7 +190,8 @@ public final class PickerSession {
   /// Draws `shown`, the state or a preview of it, writing only what changed.
   private func draw(_ shown: inout PickerState) {
     let view = PickerView(
-      width: tty.size.columns, height: regionHeight, usesColour: display.usesColour)
+      width: tty.size.columns, height: regionHeight, usesColour: display.usesColour,
+      glyphs: display.glyphs)
     _ = shown.apply(.resized(listRows: view.listRows(for: shown)))
     let screen = view.screen(shown)
     let bytes = renderer.update(from: last, to: screen)

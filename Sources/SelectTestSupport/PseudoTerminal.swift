@@ -45,7 +45,8 @@ public final class TerminalSession {
     var termSettings = termios()
     tcgetattr(slave, &termSettings)
     let initial = withUnsafeBytes(of: &termSettings) { Array($0) }
-    var env = ["TERM": "xterm-256color"]
+    // The same terminal and locale whatever the tests run under.
+    var env = ["TERM": "xterm-256color", "COLORTERM": "", "LC_ALL": "", "LC_CTYPE": "", "LANG": "C.UTF-8"]
     for (key, value) in environment { env[key] = value }
     let inPipe = try makePipe()
     let outPipe = try makePipe()

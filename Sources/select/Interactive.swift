@@ -46,6 +46,8 @@ func runPicker(
   var display = PickerSession.Display()
   if let height = options.fullScreen ? .fullScreen : options.height { display.height = height }
   display.usesColour = usesColour(options.color)
+  display.colourDepth = terminalColourDepth()
+  display.glyphs = localeGlyphs()
   display.timeout = options.timeout
   display.preview = options.preview
   display.delimiter = options.delimiter
@@ -64,6 +66,16 @@ private func usesColour(_ mode: Options.ColorMode) -> Bool {
   case .never: false
   case .auto: (environment("NO_COLOR") ?? "").isEmpty
   }
+}
+
+/// The colours the terminal announces in `COLORTERM` and `TERM`.
+func terminalColourDepth() -> ColourDepth {
+  ColourDepth(colorTerm: environment("COLORTERM"), term: environment("TERM"))
+}
+
+/// The symbols the locale can show.
+func localeGlyphs() -> Glyphs {
+  Glyphs(lcAll: environment("LC_ALL"), lcCType: environment("LC_CTYPE"), lang: environment("LANG"))
 }
 
 /// The line mode: a numbered menu and a prompt, like bash's `select`.

@@ -119,4 +119,38 @@ final class FrameRendererTests: XCTestCase {
     let withColour = String(decoding: renderer.update(from: nil, to: screen), as: UTF8.self)
     XCTAssertTrue(withColour.contains("\u{1B}[0;1;7;38;2;1;2;3;48;5;4m"))
   }
+
+  func testColoursComeDownToTheTerminalsDepth() {
+    var screen = frame(["x", "y"])
+    screen.rows[0].spans[0].style = Style(foreground: .rgb(220, 50, 47), background: .palette(4))
+    screen.rows[1].spans[0].style = Style(foreground: .palette(10), background: .palette(196))
+    func drawn(_ depth: ColourDepth) -> String {
+      var renderer = FrameRenderer(placement: .inline, usesColour: true)
+      renderer.colourDepth = depth
+      return String(decoding: renderer.update(from: nil, to: screen), as: UTF8.self)
+    }
+    XCTAssertTrue(drawn(.trueColour).contains("\u{1B}[0;38;2;220;50;47;48;5;4m"))
+    XCTAssertTrue(drawn(.palette256).contains("\u{1B}[0;38;5;166;48;5;4m"))
+    XCTAssertTrue(drawn(.basic).contains("\u{1B}[0;31;44m"))
+    XCTAssertTrue(drawn(.basic).contains("\u{1B}[0;92;41m"))
+    XCTAssertFalse(drawn(.basic).contains(";5;"))
+    XCTAssertFalse(drawn(.palette256).contains(";2;"))
+  }
+
+  func testTheTerminalAnnouncesItsColours() {
+    XCTAssertEqual(ColourDepth(colorTerm: "truecolor", term: "xterm"), .trueColour)
+    XCTAssertEqual(ColourDepth(colorTerm: "24bit", term: nil), .trueColour)
+    XCTAssertEqual(ColourDepth(colorTerm: nil, term: "xterm-256color"), .palette256)
+    XCTAssertEqual(ColourDepth(colorTerm: "", term: "screen-256color"), .palette256)
+    XCTAssertEqual(ColourDepth(colorTerm: "yes", term: "xterm"), .basic)
+    XCTAssertEqual(ColourDepth(colorTerm: nil, term: nil), .basic)
+  }
+
+  func testTheLocaleDecidesBetweenUnicodeAndASCIIGlyphs() {
+    XCTAssertEqual(Glyphs(lcAll: nil, lcCType: nil, lang: "en_GB.UTF-8"), .unicode)
+    XCTAssertEqual(Glyphs(lcAll: "", lcCType: "C.utf8", lang: "C"), .unicode, "empty is unset")
+    XCTAssertEqual(Glyphs(lcAll: "C", lcCType: "en_US.UTF-8", lang: nil), .ascii, "LC_ALL wins")
+    XCTAssertEqual(Glyphs(lcAll: nil, lcCType: nil, lang: "de_DE.ISO-8859-1"), .ascii)
+    XCTAssertEqual(Glyphs(lcAll: nil, lcCType: nil, lang: nil), .ascii)
+  }
 }

@@ -108,6 +108,22 @@ final class PickerViewTests: PickerTestCase {
     XCTAssertEqual(text(state, width: 20, height: 2, colour: false)[1], "> 1 Red")
   }
 
+  func testASCIIGlyphsOutsideAUTF8Locale() {
+    var settings = PickerState.Settings()
+    settings.swatches = [Swatch(220, 50, 47), nil]
+    settings.multi = true
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["red", "abcdefghijklmnopqrstuvwxyz"], labels: ["Red", "abcdefghijklmnopqrstuvwxyz"])))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    press([.tab], on: &state)
+    let rows = PickerView(width: 30, height: 6, usesColour: true, glyphs: .ascii).screen(state).rows.map(\.text)
+    XCTAssertEqual(rows[0], ">" + String(repeating: " ", count: 14) + "2/2 - 1 checked")
+    XCTAssertEqual(rows[2], ">   1 abcdefghijklmnopqrstu...")
+    XCTAssertEqual(rows[4], "  * 2 ## Red")
+    XCTAssertFalse(rows.joined().unicodeScalars.contains { $0.value > 0x7F })
+  }
+
   func testTinySizesDoNotCrash() {
     let state = makeState(["日本", "b"], multi: true)
     for (width, height) in [(1, 1), (2, 10), (1, 3), (0, 0)] {

@@ -209,3 +209,35 @@ final class PickerTests: XCTestCase {
     XCTAssertEqual(session.settings, before)
   }
 }
+
+/// The picker follows what the terminal and the locale say they can draw.
+final class TerminalCapabilityTests: XCTestCase {
+  private func drawn(_ environment: [String: String], arguments: [String] = []) throws -> TerminalSession {
+    let session = try TerminalSession(["--enum", "colour"] + arguments, stdin: [], environment: environment)
+    XCTAssertTrue(session.waitForScreen { $0.lines.contains { $0.hasSuffix("Violet") } }, session.text)
+    return session
+  }
+
+  func testColourDepthFollowsCOLORTERMAndTERM() throws {
+    let cases: [([String: String], String)] = [
+      (["COLORTERM": "truecolor"], "38;2;220;50;47m"),
+      (["TERM": "xterm-256color"], "38;5;166m"),
+      (["TERM": "xterm"], "\u{1B}[0;31m"),
+    ]
+    for (environment, red) in cases {
+      let session = try drawn(environment)
+      XCTAssertTrue(session.text.contains(red), "\(environment): \(session.text)")
+      if environment["COLORTERM"] == nil { XCTAssertFalse(session.text.contains(";2;220;50;47"), "\(environment)") }
+      session.send("\u{1B}")
+      XCTAssertEqual(try session.finish().status, 130)
+    }
+  }
+
+  func testASCIIGlyphsWhenTheLocaleIsNotUTF8() throws {
+    let session = try drawn(["LANG": "C"], arguments: ["--multi", "--selected", "blue", "--height", "15"])
+    XCTAssertTrue(session.waitForScreen { $0.lines.contains { $0.hasSuffix("* 7 ## Blue") } }, session.screen().text)
+    XCTAssertFalse(session.text.unicodeScalars.contains { $0.value > 0x7F }, session.text)
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "blue\n")
+  }
+}

@@ -15,9 +15,10 @@
 ///   the start of the label.
 /// - Zero-width scalars (combining marks, variation selectors) travel with the
 ///   piece before them, so a highlight never separates `e` from its accent.
-/// - With a `maxWidth`, a label that does not fit ends in `…` exactly at
-///   `maxWidth`; a wide character or an escape that would straddle the cut is
-///   dropped whole and a space fills its place after the `…`.
+/// - With a `maxWidth`, a label that does not fit ends in `…` (or the
+///   `ellipsis` given, `...` in ASCII) exactly at `maxWidth`; a wide
+///   character or an escape that would straddle the cut is dropped whole and
+///   a space fills its place after the `…`.
 public struct DisplayText: Equatable, Sendable {
   /// One drawable piece and the label bytes it came from.
   public struct Piece: Equatable, Sendable {
@@ -55,13 +56,14 @@ public struct DisplayText: Equatable, Sendable {
   public private(set) var isTruncated = false
 
   /// Makes a label's bytes drawable in at most `maxWidth` columns.
-  public init(_ label: Bytes, maxWidth: Int = .max) {
-    self.init(label.buffer, maxWidth: maxWidth)
+  public init(_ label: Bytes, maxWidth: Int = .max, ellipsis: String = "…") {
+    self.init(label.buffer, maxWidth: maxWidth, ellipsis: ellipsis)
   }
 
   /// Makes bytes drawable in at most `maxWidth` columns.
-  public init<Label: RandomAccessCollection<UInt8>>(_ label: Label, maxWidth: Int = .max)
-  where Label.Index == Int {
+  public init<Label: RandomAccessCollection<UInt8>>(
+    _ label: Label, maxWidth: Int = .max, ellipsis: String = "…"
+  ) where Label.Index == Int {
     var offset = label.startIndex
     // Decoding stops as soon as the label is known not to fit, so a
     // megabyte-long line costs no more than a screenful.
@@ -79,7 +81,7 @@ public struct DisplayText: Equatable, Sendable {
         append(scalar, bytes: start..<offset)
       }
     }
-    if width > maxWidth { truncate(to: maxWidth) }
+    if width > maxWidth { truncate(to: maxWidth, ellipsis: ellipsis) }
   }
 
   /// The text to draw, all pieces joined.
@@ -107,10 +109,12 @@ public struct DisplayText: Equatable, Sendable {
     self.width += width
   }
 
-  /// Drops pieces from the end until they and a `…` fit in `maxWidth`.
-  private mutating func truncate(to maxWidth: Int) {
+  /// Drops pieces from the end until they and the ellipsis fit in
+  /// `maxWidth`.
+  private mutating func truncate(to maxWidth: Int, ellipsis: String) {
     isTruncated = true
-    let room = max(maxWidth - 1, 0)
+    let ellipsisWidth = ellipsis.unicodeScalars.reduce(0) { $0 + displayWidth(of: $1) }
+    let room = max(maxWidth - ellipsisWidth, 0)
     while width > room, let last = pieces.popLast() {
       width -= last.width
       // Tabs are only spaces, so part of one can stay.
@@ -119,9 +123,9 @@ public struct DisplayText: Equatable, Sendable {
         append(String(repeating: " ", count: spaces), width: spaces, bytes: last.bytes, kind: .tab)
       }
     }
-    guard maxWidth > 0 else { return }
+    guard maxWidth >= ellipsisWidth else { return }
     let cut = pieces.last?.bytes.upperBound ?? 0
-    append("…", width: 1, bytes: cut..<cut, kind: .ellipsis)
+    append(ellipsis, width: ellipsisWidth, bytes: cut..<cut, kind: .ellipsis)
     if width < maxWidth {
       let spaces = maxWidth - width
       append(String(repeating: " ", count: spaces), width: spaces, bytes: cut..<cut, kind: .padding)

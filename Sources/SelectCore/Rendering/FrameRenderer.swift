@@ -21,6 +21,8 @@ public struct FrameRenderer: Sendable {
   public var placement: Placement
   /// Whether colours are drawn; attributes (bold, reverse…) always are.
   public var usesColour: Bool
+  /// How many colours the terminal has; richer ones come down to these.
+  public var colourDepth = ColourDepth.trueColour
 
   public init(placement: Placement, usesColour: Bool) {
     self.placement = placement
@@ -73,7 +75,7 @@ public struct FrameRenderer: Sendable {
     spans: for span in row.spans {
       let spanStyle = usesColour ? span.style : span.style.withoutColour
       if spanStyle != style {
-        output.bytes += spanStyle.selectGraphicRendition
+        output.bytes += spanStyle.selectGraphicRendition(depth: colourDepth)
         style = spanStyle
       }
       for scalar in span.text.unicodeScalars {

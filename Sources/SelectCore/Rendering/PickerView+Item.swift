@@ -12,7 +12,7 @@ extension PickerView {
     var used = 2
     if state.settings.multi || !state.marked.isEmpty {
       let isChecked = state.settings.multi ? state.checked.contains(position) : state.marked.contains(position)
-      spans.append(Screen.Span(isChecked ? "✓ " : "  ", style: Style(bold: true, foreground: .palette(2))))
+      spans.append(Screen.Span(isChecked ? glyphs.check + " " : "  ", style: Style(bold: true, foreground: .palette(2))))
       used += 2
     }
     let number = String(offset + 1)
@@ -23,11 +23,11 @@ extension PickerView {
     if usesColour, state.settings.swatches.indices.contains(item.index),
       let swatch = state.settings.swatches[item.index]
     {
-      spans.append(Screen.Span("██", style: Style(foreground: Style.Colour(swatch))))
+      spans.append(Screen.Span(glyphs.block + glyphs.block, style: Style(foreground: Style.Colour(swatch))))
       spans.append(Screen.Span(" "))
       used += Self.swatchWidth
     }
-    let label = DisplayText(item.label, maxWidth: max(width - used, 0))
+    let label = DisplayText(item.label, maxWidth: max(width - used, 0), ellipsis: glyphs.ellipsis)
     let matched = matcher?.positions(item.label) ?? []
     for run in label.runs(matching: matched) {
       var style = Style(reversed: isCursor)

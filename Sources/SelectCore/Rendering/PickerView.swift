@@ -13,11 +13,14 @@ public struct PickerView: Sendable {
   /// Whether the preview pane is drawn (the list's own part of a shared
   /// frame draws none).
   var showsPreview = true
+  /// The symbols drawn: Unicode, or ASCII where the locale is not UTF-8.
+  public var glyphs: Glyphs
 
-  public init(width: Int, height: Int, usesColour: Bool) {
+  public init(width: Int, height: Int, usesColour: Bool, glyphs: Glyphs = .unicode) {
     self.width = max(width, 1)
     self.height = max(height, 1)
     self.usesColour = usesColour
+    self.glyphs = glyphs
   }
 
   /// Whether the header gets a row: only when the list keeps at least one.
@@ -44,7 +47,8 @@ public struct PickerView: Sendable {
     var row = 0
     if showsHeader(state), let header = state.settings.header {
       screen.rows[row] = Screen.Row(
-        DisplayText(Array(header.utf8), maxWidth: width).string, style: Style(bold: true))
+        DisplayText(Array(header.utf8), maxWidth: width, ellipsis: glyphs.ellipsis).string,
+        style: Style(bold: true))
       row += 1
     }
     let (promptRow, cursorColumn) = promptRow(state)
@@ -74,7 +78,7 @@ public struct PickerView: Sendable {
     let typed = state.jumpDigits.map { ":" + $0 } ?? state.query
     let cursor = state.jumpDigits == nil ? state.queryCursor : typed.unicodeScalars.count
     let query = Self.queryInView(
-      typed, cursor: cursor, room: max(width - 1 - prompt.width, 0))
+      typed, cursor: cursor, room: max(width - 1 - prompt.width, 0), ellipsis: glyphs.ellipsis)
     var spans = [Screen.Span(prompt.string, style: Style(bold: true)), Screen.Span(query.text)]
     let used = prompt.width + query.width
     let info =
@@ -90,10 +94,11 @@ public struct PickerView: Sendable {
   }
 
   /// The part of the query that fits in `room` columns with the cursor in
-  /// view, `…` marking a cut at either end; and the cursor's column in it.
-  static func queryInView(_ query: String, cursor: Int, room: Int) -> (
-    text: String, width: Int, cursor: Int
-  ) {
+  /// view, `ellipsis` marking a cut at either end; and the cursor's column
+  /// in it.
+  static func queryInView(
+    _ query: String, cursor: Int, room: Int, ellipsis: String
+  ) -> (text: String, width: Int, cursor: Int) {
     let scalars = Array(query.unicodeScalars)
     let bytesBeforeCursor = scalars.prefix(cursor).reduce(0) { $0 + UTF8.width($1) }
     let pieces = DisplayText(Array(query.utf8)).pieces
@@ -104,34 +109,37 @@ public struct PickerView: Sendable {
       columns += piece.width
     }
     if columns <= room { return (pieces.map(\.text).joined(), columns, cursorColumn) }
-    guard room >= 2 else { return ("", 0, 0) }
-    // Cut at the left just enough that the cursor stays in view (before a
-    // `…` that cuts the right), and at the right where the room ends.
-    let lastCursorColumn = cursorColumn == columns ? room - 1 : room - 2
+    let cut = ellipsis.count
+    guard room >= 2 * cut else { return ("", 0, 0) }
+    // Cut at the left just enough that the cursor stays in view (before an
+    // ellipsis that cuts the right), and at the right where the room ends.
+    let lastCursorColumn = cursorColumn == columns ? room - cut : room - 2 * cut
     var first = 0
     var skipped = 0
     while cursorColumn - skipped > lastCursorColumn {
       skipped += pieces[first].width
       first += 1
     }
-    var text = skipped > 0 ? "…" : ""
-    var width = skipped > 0 ? 1 : 0
+    var text = skipped > 0 ? ellipsis : ""
+    var width = skipped > 0 ? cut : 0
     for index in first..<pieces.count {
       let isLast = index == pieces.count - 1
-      if width + pieces[index].width > room - (isLast ? 0 : 1) {
-        text += "…"
-        width += 1
+      if width + pieces[index].width > room - (isLast ? 0 : cut) {
+        text += ellipsis
+        width += cut
         break
       }
       text += pieces[index].text
       width += pieces[index].width
     }
-    return (text, width, cursorColumn - skipped + (skipped > 0 ? 1 : 0))
+    return (text, width, cursorColumn - skipped + (skipped > 0 ? cut : 0))
   }
 
   /// `Enter: 5) Blue`: what Enter chooses when the query is a number.
   private func numberChoiceText(_ state: PickerState, position: Int) -> String {
-    let label = DisplayText(state.items[position].label, maxWidth: max(width / 2, 1)).string
+    let label = DisplayText(
+      state.items[position].label, maxWidth: max(width / 2, 1), ellipsis: glyphs.ellipsis
+    ).string
     return "Enter: \(position + 1)) " + label
   }
 
@@ -140,11 +148,10 @@ public struct PickerView: Sendable {
   private func countText(_ state: PickerState) -> String {
     var count = "\(state.shown.count)/\(state.items.count)"
     if state.settings.multi && !state.checked.isEmpty {
-      count += " · \(state.checked.count) checked"
+      count += " \(glyphs.separator) \(state.checked.count) checked"
     }
     guard state.isLoading else { return count }
-    let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-    return String(spinner[state.ticks % spinner.count]) + " " + count
+    return glyphs.spinner[state.ticks % glyphs.spinner.count] + " " + count
   }
 
   private func headingRow(_ state: PickerState, checked: Bool) -> Screen.Row {

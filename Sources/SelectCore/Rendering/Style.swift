@@ -53,24 +53,30 @@ public struct Style: Hashable, Sendable {
     return style
   }
 
-  /// The SGR sequence that sets exactly this style, starting from a reset.
-  var selectGraphicRendition: [UInt8] {
+  /// The SGR sequence that sets exactly this style, starting from a reset,
+  /// its colours as `depth` draws them.
+  func selectGraphicRendition(depth: ColourDepth) -> [UInt8] {
     var sequence = Array("\u{1B}[0".utf8)
     if isBold { sequence += Array(";1".utf8) }
     if isDim { sequence += Array(";2".utf8) }
     if isUnderlined { sequence += Array(";4".utf8) }
     if isReversed { sequence += Array(";7".utf8) }
-    if let foreground { sequence += foreground.parameters(base: 38) }
-    if let background { sequence += background.parameters(base: 48) }
+    if let foreground { sequence += foreground.reduced(to: depth).parameters(base: 38, depth: depth) }
+    if let background { sequence += background.reduced(to: depth).parameters(base: 48, depth: depth) }
     sequence.append(UInt8(ascii: "m"))
     return sequence
   }
 }
 
 extension Style.Colour {
-  /// `;38;5;n` or `;38;2;r;g;b` (48 for the background).
-  fileprivate func parameters(base: Int) -> [UInt8] {
+  /// `;38;5;n` or `;38;2;r;g;b` (48 for the background); on a basic
+  /// terminal `;3n` or `;9n` (`;4n`, `;10n`).
+  fileprivate func parameters(base: Int, depth: ColourDepth) -> [UInt8] {
     switch self {
+    case .palette(let index) where depth == .basic && index < 8:
+      Array(";\(base - 8 + Int(index))".utf8)
+    case .palette(let index) where depth == .basic && index < 16:
+      Array(";\(base + 52 + Int(index) - 8)".utf8)
     case .palette(let index): Array(";\(base);5;\(index)".utf8)
     case .rgb(let red, let green, let blue): Array(";\(base);2;\(red);\(green);\(blue)".utf8)
     }
