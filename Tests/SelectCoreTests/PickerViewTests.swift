@@ -108,6 +108,16 @@ final class PickerViewTests: PickerTestCase {
     XCTAssertEqual(text(state, width: 20, height: 2, colour: false)[1], "> 1 Red")
   }
 
+  func testALongLabelKeepsItsFirstMatchInView() {
+    let long = String(repeating: "x", count: 60) + "needle" + String(repeating: "y", count: 20)
+    var state = makeState([long, "needle at the start" + String(repeating: "z", count: 40)])
+    press("needle".unicodeScalars.map { .character($0) }, on: &state)
+    let screen = PickerView(width: 30, height: 3, usesColour: false).screen(state)
+    XCTAssertEqual(screen.rows[1].text, "> 1 needle at the startzzzzzz…", "a match in view stays put")
+    XCTAssertEqual(screen.rows[2].text, "  2 …xxxxxxxxneedleyyyyyyyyyy…")
+    XCTAssertEqual(screen.rows[2].spans.filter(\.style.isUnderlined).map(\.text), ["needle"])
+  }
+
   func testASCIIGlyphsOutsideAUTF8Locale() {
     var settings = PickerState.Settings()
     settings.swatches = [Swatch(220, 50, 47), nil]

@@ -241,3 +241,18 @@ final class TerminalCapabilityTests: XCTestCase {
     XCTAssertEqual(try session.finish().output, "blue\n")
   }
 }
+
+/// What the picker shows of labels and headers on a real screen.
+final class PickerLayoutTests: XCTestCase {
+  func testALongLineShowsWhereItMatched() throws {
+    let line = String(repeating: "a", count: 200) + "needle" + String(repeating: "b", count: 200)
+    let session = try TerminalSession([], stdin: Array((line + "\nother\n").utf8), rows: 10, columns: 40)
+    XCTAssertTrue(session.waitForScreen(rows: 10, columns: 40) { $0.lines.contains { $0.hasSuffix("other") } }, session.text)
+    session.send("needle")
+    XCTAssertTrue(
+      session.waitForScreen(rows: 10, columns: 40) { $0.lines[1].hasPrefix("> 1 …aaaa") && $0.lines[1].contains("needlebbb") },
+      session.screen(rows: 10, columns: 40).text)
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, line + "\n")
+  }
+}

@@ -27,9 +27,12 @@ extension PickerView {
       spans.append(Screen.Span(" "))
       used += Self.swatchWidth
     }
-    let label = DisplayText(item.label, maxWidth: max(width - used, 0), ellipsis: glyphs.ellipsis)
     let matched = matcher?.positions(item.label) ?? []
-    for run in label.runs(matching: matched) {
+    let label = labelInView(item.label, room: max(width - used, 0), firstMatch: matched.min())
+    if label.startsCut {
+      spans.append(Screen.Span(glyphs.ellipsis, style: Style(reversed: isCursor)))
+    }
+    for run in label.text.runs(matching: matched) {
       var style = Style(reversed: isCursor)
       if run.isMatched {
         style.isBold = true
@@ -39,5 +42,24 @@ extension PickerView {
       spans.append(Screen.Span(run.text, style: style))
     }
     return Screen.Row(spans)
+  }
+
+  /// The label cut to `room` columns; when that would cut off its first
+  /// matched byte, cut at the start too, a little before the match, so the
+  /// row shows why the item matched.
+  func labelInView(_ label: Bytes, room: Int, firstMatch: Int?) -> (text: DisplayText, startsCut: Bool) {
+    let whole = DisplayText(label, maxWidth: room, ellipsis: glyphs.ellipsis)
+    let cut = glyphs.ellipsis.count
+    guard let firstMatch, whole.isTruncated, whole.columns(ofByte: firstMatch) == nil, room > 2 * cut
+    else { return (whole, false) }
+    // A third of the row leads up to the match, from the start of a character.
+    let bytes = label.buffer
+    var start = firstMatch
+    var characters = 0
+    while start > 0 && characters < (room - cut) / 3 {
+      start -= 1
+      if bytes[start] & 0xC0 != 0x80 { characters += 1 }
+    }
+    return (DisplayText(bytes[start...], maxWidth: room - cut, ellipsis: glyphs.ellipsis), true)
   }
 }
