@@ -5,7 +5,7 @@ import SelectCore
 /// line in the terminal's own cooked mode, repeat until something is chosen.
 public struct LinePrompt {
   let tty: TerminalDevice
-  let header: String?
+  let header: [String]
   let prompt: String
   let timeout: Double?
 
@@ -13,7 +13,7 @@ public struct LinePrompt {
   /// may hold escape sequences: they are drawn as safely as labels are.
   public init(tty: TerminalDevice, settings: PickerState.Settings, timeout: Double?) {
     self.tty = tty
-    self.header = settings.header.map { DisplayText(Array($0.utf8)).string }
+    self.header = settings.headerLines.map { DisplayText(Array($0.utf8)).string }
     self.prompt = DisplayText(Array(settings.prompt.utf8)).string
     self.timeout = timeout
   }
@@ -25,7 +25,7 @@ public struct LinePrompt {
     var printMenu = true
     while true {
       if printMenu {
-        var text = header.map { $0 + "\n" } ?? ""
+        var text = header.map { $0 + "\n" }.joined()
         for line in menu.menuLines() { text += line + "\n" }
         if let hint = menu.hint { text += hint + "\n" }
         tty.write(text)

@@ -142,6 +142,33 @@ final class PickerViewTests: PickerTestCase {
     }
   }
 
+  func testAHeightLeavesAtLeastThreeItemRows() {
+    XCTAssertEqual(PickerHeight.lines(1).rows(terminalRows: 24, itemCount: nil, chromeRows: 2), 5)
+    XCTAssertEqual(PickerHeight.percent(5).rows(terminalRows: 24, itemCount: 100, chromeRows: 1), 4)
+    XCTAssertEqual(PickerHeight.lines(1).rows(terminalRows: 3, itemCount: nil, chromeRows: 2), 3, "as the terminal allows")
+    XCTAssertEqual(PickerHeight.lines(12).rows(terminalRows: 24, itemCount: nil, chromeRows: 2), 12)
+  }
+
+  func testHeaderLinesAreRowsAndAnEmptyHeaderIsNone() {
+    var settings = PickerState.Settings()
+    XCTAssertEqual(settings.headerLines, [])
+    settings.header = ""
+    XCTAssertEqual(settings.headerLines, [])
+    settings.header = "Deploy\nto production?\n"
+    XCTAssertEqual(settings.headerLines, ["Deploy", "to production?"])
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["yes", "no"], labels: ["yes", "no"])))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    XCTAssertEqual(PickerView.chromeRows(for: state), 3)
+    XCTAssertEqual(
+      PickerView(width: 20, height: 5, usesColour: false).screen(state).rows.map(\.text),
+      ["Deploy", "to production?", ">                2/2", "> 1 yes", "  2 no"])
+    XCTAssertEqual(
+      PickerView(width: 20, height: 3, usesColour: false).screen(state).rows.map(\.text),
+      ["Deploy", ">                2/2", "> 1 yes"], "the list keeps a row")
+  }
+
   func testDefaultHeightFitsAShortListAndCapsALongOne() {
     XCTAssertEqual(
       PickerHeight.fitting.rows(terminalRows: 24, itemCount: 2, chromeRows: 1), 3)

@@ -57,6 +57,17 @@ final class LineModeTests: XCTestCase {
     XCTAssertEqual(try session.finish().output, "red\n")
   }
 
+  func testHeaderLinesArePrintedAsLinesAndAnEmptyHeaderNotAtAll() throws {
+    let session = try start(["--header", "Pick\none"])
+    XCTAssertTrue(session.text.contains("Pick\r\none\r\n1) red"), session.text)
+    session.send("1\r")
+    XCTAssertEqual(try session.finish().output, "red\n")
+    let empty = try start(["--header", "", "--enum", "answer"], stdin: [])
+    XCTAssertTrue(empty.text.hasPrefix("1) Yes"), empty.text)
+    empty.send("1\r")
+    XCTAssertEqual(try empty.finish().output, "yes\n")
+  }
+
   func testInvalidAnswerReprompts() throws {
     let session = try start()
     session.send("9\r")

@@ -244,6 +244,33 @@ final class TerminalCapabilityTests: XCTestCase {
 
 /// What the picker shows of labels and headers on a real screen.
 final class PickerLayoutTests: XCTestCase {
+  private let tenItems = Array((1...10).map { "item \($0)\n" }.joined().utf8)
+
+  func testASmallHeightStillShowsThreeItems() throws {
+    for height in ["1", "5%"] {
+      let session = try TerminalSession(["--height", height], stdin: tenItems)
+      XCTAssertTrue(
+        session.waitForScreen { Array($0.lines.prefix(5)) == [$0.lines[0], ">  1 item 1", "   2 item 2", "   3 item 3", ""] },
+        "--height \(height): \(session.screen().text)")
+      session.send("\r")
+      XCTAssertEqual(try session.finish().output, "item 1\n")
+    }
+  }
+
+  func testAnEmptyHeaderTakesNoRowAndNewlinesMakeRows() throws {
+    let empty = try TerminalSession(["--enum", "answer", "--header", ""], stdin: [])
+    XCTAssertTrue(empty.waitForScreen { $0.lines[0].hasPrefix(">") && $0.lines[1].hasSuffix("Yes") }, empty.screen().text)
+    empty.send("\r")
+    XCTAssertEqual(try empty.finish().output, "yes\n")
+    let twoLines = try TerminalSession(["--enum", "answer", "--header", "Deploy\nto production?"], stdin: [])
+    XCTAssertTrue(
+      twoLines.waitForScreen { Array($0.lines.prefix(3)) == ["Deploy", "to production?", $0.lines[2]] && $0.lines[3].hasSuffix("Yes") },
+      twoLines.screen().text)
+    XCTAssertFalse(twoLines.text.contains("^J"))
+    twoLines.send("\u{1B}")
+    XCTAssertEqual(try twoLines.finish().status, 130)
+  }
+
   func testALongLineShowsWhereItMatched() throws {
     let line = String(repeating: "a", count: 200) + "needle" + String(repeating: "b", count: 200)
     let session = try TerminalSession([], stdin: Array((line + "\nother\n").utf8), rows: 10, columns: 40)

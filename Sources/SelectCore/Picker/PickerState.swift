@@ -17,7 +17,7 @@ public struct PickerState {
     public var selected: [String] = []
     /// Plain query terms match as substrings.
     public var exact = false
-    /// The line above the prompt.
+    /// The text above the prompt (see `headerLines`).
     public var header: String?
     /// Drawn before the query.
     public var prompt = "> "
@@ -38,6 +38,16 @@ public struct PickerState {
     public var previewWindow: PreviewWindow?
 
     public init() {}
+
+    /// The header's lines, each drawn as a row of its own: none for no
+    /// header or an empty one (`--header ''`), and a final line break ends
+    /// the last line rather than adding an empty one.
+    public var headerLines: [String] {
+      guard let header, !header.isEmpty else { return [] }
+      var lines = header.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if lines.count > 1 && lines.last == "" { lines.removeLast() }
+      return lines
+    }
   }
 
   /// How the picker behaves.

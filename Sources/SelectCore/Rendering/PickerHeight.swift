@@ -12,15 +12,21 @@ public enum PickerHeight: Equatable, Sendable {
   /// question takes four rows, not half the screen.
   case fitting
 
+  /// The fewest item rows `--height` leaves.
+  public static let minimumListRows = 3
+
   /// The rows taken on a terminal of `rows` rows, for `itemCount` items
   /// (nil while more may arrive) and `chromeRows` rows of prompt, header
-  /// and section headings.
+  /// and section headings. A height that would leave fewer than
+  /// `minimumListRows` rows for items is raised, as far as the terminal
+  /// allows.
   public func rows(terminalRows rows: Int, itemCount: Int?, chromeRows: Int) -> Int {
     let rows = max(rows, 1)
+    let least = chromeRows + Self.minimumListRows
     switch self {
     case .fullScreen: return rows
-    case .lines(let n): return max(min(n, rows), 1)
-    case .percent(let p): return max(rows * p / 100, 1)
+    case .lines(let n): return max(min(max(n, least), rows), 1)
+    case .percent(let p): return max(min(max(rows * p / 100, least), rows), 1)
     case .fitting:
       let preferred = min(max(rows * 2 / 5, 10), rows)
       guard let itemCount else { return preferred }

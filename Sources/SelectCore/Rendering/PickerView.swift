@@ -23,21 +23,22 @@ public struct PickerView: Sendable {
     self.glyphs = glyphs
   }
 
-  /// Whether the header gets a row: only when the list keeps at least one.
-  func showsHeader(_ state: PickerState) -> Bool {
-    state.settings.header != nil && height >= 3
+  /// How many header rows are drawn: as many as leave the prompt and at
+  /// least one list row.
+  func headerRows(_ state: PickerState) -> Int {
+    min(state.settings.headerLines.count, max(height - 2, 0))
   }
 
   /// How many rows a frame for `state` takes besides its items: the
   /// prompt line, the header and, in multi mode, two section headings.
   public static func chromeRows(for state: PickerState) -> Int {
-    1 + (state.settings.header == nil ? 0 : 1) + (state.hasSections ? 2 : 0)
+    1 + state.settings.headerLines.count + (state.hasSections ? 2 : 0)
   }
 
   /// How many rows the list gets.
   public func listRows(for state: PickerState) -> Int {
     if let layout = previewLayout(state) { return listView(layout).listRows(for: state) }
-    return max(height - 1 - (showsHeader(state) ? 1 : 0), 0)
+    return max(height - 1 - headerRows(state), 0)
   }
 
   /// The frame for `state`.
@@ -45,9 +46,9 @@ public struct PickerView: Sendable {
     if let layout = previewLayout(state) { return screen(state, sharedWith: layout) }
     var screen = Screen(width: width, height: height)
     var row = 0
-    if showsHeader(state), let header = state.settings.header {
+    for line in state.settings.headerLines.prefix(headerRows(state)) {
       screen.rows[row] = Screen.Row(
-        DisplayText(Array(header.utf8), maxWidth: width, ellipsis: glyphs.ellipsis).string,
+        DisplayText(Array(line.utf8), maxWidth: width, ellipsis: glyphs.ellipsis).string,
         style: Style(bold: true))
       row += 1
     }
