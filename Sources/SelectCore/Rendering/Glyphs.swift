@@ -11,13 +11,17 @@ public struct Glyphs: Equatable, Sendable {
   public var separator: String
   /// The frames of the loading spinner.
   public var spinner: [String]
+  /// Lines between panes (`│`, `─`).
+  public var verticalLine: String
+  public var horizontalLine: String
 
   public static let unicode = Glyphs(
     check: "✓", block: "█", ellipsis: "…", separator: "·",
-    spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"])
+    spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], verticalLine: "│", horizontalLine: "─")
 
   public static let ascii = Glyphs(
-    check: "*", block: "#", ellipsis: "...", separator: "-", spinner: ["-", "\\", "|", "/"])
+    check: "*", block: "#", ellipsis: "...", separator: "-", spinner: ["-", "\\", "|", "/"],
+    verticalLine: "|", horizontalLine: "-")
 
   /// The glyphs a locale can show: Unicode when the first of `LC_ALL`,
   /// `LC_CTYPE` and `LANG` that is set (and not empty) names UTF-8, else
@@ -28,11 +32,16 @@ public struct Glyphs: Equatable, Sendable {
     self = lower.contains("utf-8") || lower.contains("utf8") ? .unicode : .ascii
   }
 
-  public init(check: String, block: String, ellipsis: String, separator: String, spinner: [String]) {
+  public init(
+    check: String, block: String, ellipsis: String, separator: String, spinner: [String],
+    verticalLine: String, horizontalLine: String
+  ) {
     self.check = check
     self.block = block
     self.ellipsis = ellipsis
     self.separator = separator
     self.spinner = spinner
+    self.verticalLine = verticalLine
+    self.horizontalLine = horizontalLine
   }
 }

@@ -9,7 +9,8 @@ extension PickerView {
 
   /// The view that draws the list's part of a shared frame.
   func listView(_ layout: PreviewLayout) -> PickerView {
-    var view = PickerView(width: layout.listWidth, height: layout.listHeight, usesColour: usesColour)
+    var view = PickerView(
+      width: layout.listWidth, height: layout.listHeight, usesColour: usesColour, glyphs: glyphs)
     view.showsPreview = false
     return view
   }
@@ -30,15 +31,15 @@ extension PickerView {
     case .right:
       for row in 0..<height {
         screen.rows[row] = list.rows[row].fitted(to: layout.listWidth)
-          .followed(by: Screen.Row("│", style: separator)).followed(by: pane[row])
+          .followed(by: Screen.Row(glyphs.verticalLine, style: separator)).followed(by: pane[row])
       }
     case .left:
       for row in 0..<height {
         screen.rows[row] = pane[row].fitted(to: layout.paneWidth)
-          .followed(by: Screen.Row("│", style: separator)).followed(by: list.rows[row])
+          .followed(by: Screen.Row(glyphs.verticalLine, style: separator)).followed(by: list.rows[row])
       }
     case .top, .bottom:
-      let line = Screen.Row(String(repeating: "─", count: width), style: separator)
+      let line = Screen.Row(String(repeating: glyphs.horizontalLine, count: width), style: separator)
       screen.rows = layout.position == .top ? pane + [line] + list.rows : list.rows + [line] + pane
     }
     return screen
