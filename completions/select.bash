@@ -52,7 +52,7 @@ _select() {
     -d | --delimiter | --with-nth | --accept-nth | --range | --toggle | \
       -p | --pick | -f | --filter | -q | --query | --timeout | --height | \
       --selected | --header | --prompt | --limit | --sections | --print | \
-      --preview | --preview-window)
+      --preview | --preview-window | --bind)
       COMPREPLY=()
       return
       ;;
@@ -67,7 +67,7 @@ _select() {
       --header --prompt
       -m --multi --limit --sections --order
       --print --print0 --color
-      --preview --preview-window
+      --preview --preview-window --bind
       --init -h --help -V --version' -- "$cur"))
     return
   fi

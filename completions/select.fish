@@ -43,6 +43,7 @@ complete -c select -l color -x -a 'auto always never' -d 'Colour: auto, always o
 
 # Preview
 complete -c select -l preview -x -d "Show COMMAND's output for the item under the cursor"
+complete -c select -l bind -x -d 'KEY:ACTION[+ACTION...][,...]: keys that run commands'
 complete -c select -l preview-window -x -d 'Pane: right|left|top|bottom[:N[%]][:hidden][:wrap]'
 
 # Other

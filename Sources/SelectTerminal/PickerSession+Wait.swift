@@ -95,6 +95,14 @@ extension PickerSession {
     tty.write(renderer.leave(after: last))
     last = nil
     tty.restoreMode()
+    stopUntilContinued()
+    tty.enterRawMode(flushing: false)
+    enter()
+    draw()
+  }
+
+  /// Stops the job, as the terminal's own Ctrl-Z would, until `fg`.
+  func stopUntilContinued() {
     // A continue that came while we gave the terminal back (`kill -TSTP`
     // then `kill -CONT` at once) must not be followed by a stop that nobody
     // would end: SIGCONT is held back while we look for it.
@@ -111,8 +119,5 @@ extension PickerSession {
       SignalWatch.install([SIGTSTP])
     }
     pthread_sigmask(SIG_SETMASK, &previous, nil)
-    tty.enterRawMode(flushing: false)
-    enter()
-    draw()
   }
 }

@@ -17,9 +17,11 @@ public final class PickerSession {
     public var glyphs = Glyphs.unicode
     /// Seconds to wait for the user (`--timeout`).
     public var timeout: Double?
-    /// `--preview`, and the `--delimiter` its fields are split at.
+    /// `--preview`.
     public var preview: PrintTemplate?
-    public var delimiter: [UInt8]?
+    /// How `reload` reads items from a command's output, as stdin is
+    /// read; nil when reload is not offered.
+    public var reloadReader: ((any ValueStream) -> (_ emit: (Item) -> Bool) throws -> Void)?
 
     public init() {}
   }
@@ -27,7 +29,7 @@ public final class PickerSession {
   /// The picker's state.
   public internal(set) var state: PickerState
   let tty: TerminalDevice
-  let feed: ItemFeed
+  var feed: ItemFeed
   let display: Display
   let renderer: FrameRenderer
   var decoder = KeyDecoder()
@@ -40,13 +42,17 @@ public final class PickerSession {
   var lastKeyAt = 0.0
   var lastTick = 0.0
   let preview: PreviewRunner?
+  /// The command of the last `reload`, until it is reaped.
+  var reloading: RunningCommand?
+  /// Whether the items came from `reload`, which may give none.
+  var hasReloaded = false
 
   public init(tty: TerminalDevice, state: PickerState, feed: ItemFeed, display: Display) {
     self.tty = tty
     self.state = state
     self.feed = feed
     self.display = display
-    preview = display.preview.map { PreviewRunner(template: $0, delimiter: display.delimiter) }
+    preview = display.preview.map { PreviewRunner(template: $0) }
     var renderer = FrameRenderer(
       placement: display.height == .fullScreen ? .fullScreen : .inline,
       usesColour: display.usesColour)
@@ -65,7 +71,10 @@ public final class PickerSession {
     SignalWatch.install([SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGCONT, SIGTSTP, SIGCHLD])
     defer { feed.stop() }
     // Runs after the terminal is restored: the user sees the shell at once.
-    defer { preview?.finishAll() }
+    defer {
+      preview?.finishAll()
+      reloading?.finish()
+    }
     let deadline = display.timeout.map { monotonicSeconds() + $0 }
     try settle(until: monotonicSeconds() + PickerTiming.settling)
     tty.enterRawMode()
@@ -74,6 +83,7 @@ public final class PickerSession {
     defer { tty.write(renderer.leave(after: last)) }
     while true {
       try takeItems()
+      reapReload()
       if state.needsRanking {
         // A long ranking: show the typed query first.
         if state.items.count > PickerTiming.longList { draw() }
@@ -104,7 +114,7 @@ public final class PickerSession {
     if !items.isEmpty { _ = state.apply(.itemsArrived(items)) }
     if hasEnded {
       _ = state.apply(.inputEnded)
-      if state.items.isEmpty { throw SelectError.emptyInput }
+      if state.items.isEmpty && !hasReloaded { throw SelectError.emptyInput }
     }
   }
 
@@ -179,6 +189,9 @@ public final class PickerSession {
     case .redraw:
       redraw()
       return nil
+    case .run(let commands, let then):
+      for command in commands { try run(command) }
+      return try handle(then)
     }
   }
 
@@ -193,6 +206,7 @@ public final class PickerSession {
       width: tty.size.columns, height: regionHeight, usesColour: display.usesColour,
       glyphs: display.glyphs)
     _ = shown.apply(.resized(listRows: view.listRows(for: shown)))
+    if let rows = view.previewHeight(for: shown) { _ = shown.apply(.previewResized(rows: rows)) }
     let screen = view.screen(shown)
     let bytes = renderer.update(from: last, to: screen)
     if !bytes.isEmpty { tty.write(bytes) }

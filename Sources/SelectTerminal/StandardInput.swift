@@ -4,9 +4,13 @@ import SelectCore
 /// Reads items' bytes from stdin: mapped when it is a regular file whose
 /// items are kept (no copy at all), read in large blocks otherwise.
 public struct StandardInput: ValueStream {
-  private let fd: Int32 = 0
+  private let fd: Int32
 
-  public init() {}
+  /// Stdin, or another descriptor read the same way (a `reload`
+  /// command's output).
+  public init(fd: Int32 = 0) {
+    self.fd = fd
+  }
 
   /// Whether stdin is a terminal, i.e. nobody piped anything in.
   public var isTerminal: Bool { isatty(fd) == 1 }

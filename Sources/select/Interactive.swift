@@ -10,7 +10,9 @@ func askOnTerminal(_ source: ItemSource, _ options: Options, _ output: StandardO
   if asksLineByLine(options) {
     return try printChoices(askLineByLine(tty, try source.load(), settings, options), options, output)
   }
-  let (choices, query) = try runPicker(tty, settings, options) { emit in try source.forEach(keep: true, emit) }
+  let (choices, query) = try runPicker(tty, settings, options, reloads: true) { emit in
+    try source.forEach(keep: true, emit)
+  }
   try printChoices(choices, options, output, query: query)
 }
 
@@ -32,14 +34,17 @@ func pickerSettings(_ options: Options, builtin: BuiltinEnum?) -> PickerState.Se
   settings.ordersBySelection = options.order == .selection
   settings.swatches = builtin?.options.map(\.swatch) ?? []
   settings.previewWindow = options.preview == nil ? nil : options.previewWindow
+  settings.delimiter = options.delimiter
+  for binding in options.bindings { settings.keymap.bind(binding.key, to: binding.actions) }
   return settings
 }
 
 /// Runs the full-screen picker over the items `produce` emits (read on a
 /// thread of their own, valid as long as what `produce` holds); returns
-/// the choices and the query typed.
+/// the choices and the query typed. With `reloads`, `reload` reads items
+/// as stdin is read.
 func runPicker(
-  _ tty: TerminalDevice, _ settings: PickerState.Settings, _ options: Options,
+  _ tty: TerminalDevice, _ settings: PickerState.Settings, _ options: Options, reloads: Bool = false,
   produce: @escaping (_ emit: (Item) -> Bool) throws -> Void
 ) throws -> (Choices, query: String) {
   let feed = try ItemFeed(produce)
@@ -50,7 +55,14 @@ func runPicker(
   display.glyphs = localeGlyphs()
   display.timeout = options.timeout
   display.preview = options.preview
-  display.delimiter = options.delimiter
+  if reloads {
+    display.reloadReader = { stream in
+      // Each reload's source owns its items' bytes, and the feed reading
+      // it keeps it: an older reading may still be finishing.
+      let source = ItemSource(.stream(stream, terminator: options.read0 ? 0 : UInt8(ascii: "\n")), shape: itemShape(options))
+      return { emit in try source.forEach(keep: true, emit) }
+    }
+  }
   let session = PickerSession(
     tty: tty, state: PickerState(settings: settings, query: options.query ?? ""), feed: feed,
     display: display)

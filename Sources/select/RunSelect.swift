@@ -40,8 +40,7 @@ func run(_ options: Options, output: StandardOutput) throws {
 
 /// Where the command line says the items come from.
 func itemSource(_ options: Options) throws -> ItemSource {
-  let shape = ItemSource.Shape(
-    range: options.range, withNth: options.withNth, delimiter: options.delimiter)
+  let shape = itemShape(options)
   if let walk = options.walk {
     if StandardInput().mayHoldItems {
       throw SelectError.usage(
@@ -61,6 +60,11 @@ func itemSource(_ options: Options) throws -> ItemSource {
   }
   let terminator = options.read0 ? 0 : UInt8(ascii: "\n")
   return ItemSource(.stream(StandardInput(), terminator: terminator), shape: shape)
+}
+
+/// How values become items: `--range`, `--with-nth`, `--delimiter`.
+func itemShape(_ options: Options) -> ItemSource.Shape {
+  ItemSource.Shape(range: options.range, withNth: options.withNth, delimiter: options.delimiter)
 }
 
 /// `--init SHELL`: the setup that makes `ls | select` work in bash and zsh.

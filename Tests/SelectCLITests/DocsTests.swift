@@ -4,7 +4,7 @@ import XCTest
 /// Holds the man page and the three completion files to the option table.
 final class DocsTests: XCTestCase {
   /// Options of other programs that the man page's examples use.
-  private let foreignLongOptions: Set = ["format"]
+  private let foreignLongOptions: Set = ["format", "oneline"]
 
   private var longNames: Set<String> { Set(optionTable.map(\.long)) }
   private var shortNames: Set<String> { Set(optionTable.compactMap { $0.short.map(String.init) }) }

@@ -7,7 +7,7 @@ public enum OptionID: String, CaseIterable, Sendable {
   case timeout, plain, tty, height, fullScreen = "full-screen", selected, header, prompt
   case multi, limit, sections, order
   case print, print0, color, initShell = "init", help, version
-  case preview, previewWindow = "preview-window"
+  case preview, previewWindow = "preview-window", bind
 }
 
 /// How an option takes its argument.
@@ -99,9 +99,10 @@ public let optionTable: [OptionSpec] = {
   add(.print, nil, .required("TEMPLATE"), help: "print {value} {label} {index} {offset} {number}")
   add(.print0, help: "end each printed item with NUL")
   add(.color, nil, .required("WHEN"), help: "colour: auto, always or never", .choices(["auto", "always", "never"]))
-  section = "Preview"
+  section = "Preview and key bindings"
   add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor")
   add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
+  add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print shell setup for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

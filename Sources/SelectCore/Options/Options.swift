@@ -49,6 +49,8 @@ public struct Options: Sendable {
   /// `--preview`: the command run for the item under the cursor.
   public var preview: PrintTemplate?
   public var previewWindow = PreviewWindow()
+  /// `--bind`, in the order given: a later binding of a key wins.
+  public var bindings: [Keymap.Binding] = []
   public var help = false
   public var version = false
   /// Items given as words on the command line.
@@ -120,6 +122,7 @@ public struct Options: Sendable {
     case .initShell: initShell = text
     case .preview: preview = text.isEmpty ? nil : try PrintTemplate(parsing: text, option: "--preview")
     case .previewWindow: previewWindow = try PreviewWindow(parsing: text)
+    case .bind: bindings += try Keymap.bindings(parsing: text)
     case .help: help = true
     case .version: version = true
     }

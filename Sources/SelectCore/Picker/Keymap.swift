@@ -25,6 +25,7 @@ public struct Keymap: Equatable, Sendable {
     ("bspace", "backward-delete-char"), ("del", "delete-char"), ("ctrl-d", "delete-char/eof"),
     ("ctrl-w", "unix-word-rubout"), ("alt-bspace", "backward-kill-word"), ("alt-d", "kill-word"),
     ("ctrl-u", "unix-line-discard"), ("ctrl-y", "yank"),
+    ("shift-up", "preview-up"), ("shift-down", "preview-down"), ("ctrl-/", "toggle-preview"),
   ]
 
   /// The default keys.

@@ -14,6 +14,13 @@ public enum PickerAction: Equatable, Sendable {
   // Editing the query.
   case backwardDeleteChar, deleteChar, deleteCharOrAbort
   case backwardKillWord, killWord, unixWordRubout, unixLineDiscard, killLine, yank, clearQuery
+  // The preview pane.
+  case togglePreview, previewUp, previewDown, previewPageUp, previewPageDown
+  /// Shows TEXT as the prompt.
+  case changePrompt(String)
+  /// Runs a command (a template for the item under the cursor); see
+  /// `ShellCommand.Kind`.
+  case run(ShellCommand.Kind, PrintTemplate)
 
   /// Every action and its name, the way `--bind` spells it.
   public static let names: [(name: String, action: PickerAction)] = [
@@ -31,7 +38,28 @@ public enum PickerAction: Equatable, Sendable {
     ("backward-kill-word", .backwardKillWord), ("kill-word", .killWord),
     ("unix-word-rubout", .unixWordRubout), ("unix-line-discard", .unixLineDiscard),
     ("kill-line", .killLine), ("yank", .yank), ("clear-query", .clearQuery),
+    ("toggle-preview", .togglePreview), ("preview-up", .previewUp), ("preview-down", .previewDown),
+    ("preview-page-up", .previewPageUp), ("preview-page-down", .previewPageDown),
   ]
+
+  /// The actions that take an argument in parentheses: `change-prompt(> )`,
+  /// `execute(less {})`.
+  public static let namesWithArgument = [
+    "change-prompt", "execute", "execute-silent", "reload", "become",
+  ]
+
+  /// The action fzf calls `name` with `argument` (`execute(less {})`), or
+  /// nil for an unknown name; a bad template is a usage error.
+  public init?(name: String, argument: String) throws(SelectError) {
+    switch name {
+    case "change-prompt": self = .changePrompt(argument)
+    case "execute": self = .run(.execute, try PrintTemplate(parsing: argument, option: "--bind"))
+    case "execute-silent": self = .run(.executeSilent, try PrintTemplate(parsing: argument, option: "--bind"))
+    case "reload": self = .run(.reload, try PrintTemplate(parsing: argument, option: "--bind"))
+    case "become": self = .run(.become, try PrintTemplate(parsing: argument, option: "--bind"))
+    default: return nil
+    }
+  }
 
   /// The action fzf calls `name`, or nil.
   public init?(name: String) {
@@ -39,8 +67,12 @@ public enum PickerAction: Equatable, Sendable {
     self = found.action
   }
 
-  /// The action's name as `--bind` spells it.
+  /// The action's name as `--bind` spells it (without its argument).
   public var name: String {
-    Self.names.first { $0.action == self }!.name
+    switch self {
+    case .changePrompt: "change-prompt"
+    case .run(let kind, _): kind.rawValue
+    default: Self.names.first { $0.action == self }!.name
+    }
   }
 }

@@ -22,6 +22,11 @@ public enum PickerEvent {
   case previewOutput([UInt8])
   /// The preview command ended.
   case previewEnded(PreviewState.Status)
+  /// The pane has room for this many lines (for a page of scrolling).
+  case previewResized(rows: Int)
+  /// `reload` started: the items read so far are dropped (and their
+  /// checks) and new ones will arrive; the query stays.
+  case reloadStarted
 }
 
 /// What the terminal layer should do after an event.
@@ -38,6 +43,9 @@ public enum PickerEffect: Equatable, Sendable {
   case suspend
   /// Ctrl-L: draw the whole picker again, over whatever wrote on it.
   case redraw
+  /// Run these commands in order (a key's `execute`, `reload`…), then do
+  /// what `then` says.
+  indirect case run([ShellCommand], then: PickerEffect)
 }
 
 /// One accepted item: its position in `items`, and its offset in the list

@@ -18,6 +18,8 @@ extension PickerState {
     case .previewStarted(let position): preview.start(for: position)
     case .previewOutput(let bytes): preview.receive(bytes)
     case .previewEnded(let outcome): preview.end(outcome)
+    case .previewResized(let rows): preview.pageRows = max(rows, 1)
+    case .reloadStarted: startReload()
     }
     revealCursor()
     return effect
@@ -32,11 +34,7 @@ extension PickerState {
     if jumpDigits != nil, let effect = pressWhileJumping(key) { return effect }
     if let actions = settings.keymap[key] {
       altDigits = ""
-      for action in actions {
-        let effect = perform(action)
-        if effect != .none { return effect }
-      }
-      return .none
+      return perform(actions)
     }
     if case .modified(.character(let scalar), .alt) = key, let digit = Self.digit(scalar) {
       altDigits.append(digit)
@@ -87,6 +85,23 @@ extension PickerState {
     return PickerEffect.none
   }
 
+  /// Performs a key's actions in order. Commands are expanded as their
+  /// turn comes (so `down+execute(…)` runs for the next item) and handed to
+  /// the terminal layer together, before the effect that ends the list.
+  private mutating func perform(_ actions: [PickerAction]) -> PickerEffect {
+    var commands: [ShellCommand] = []
+    for action in actions {
+      if case .run(let kind, let template) = action {
+        if let line = commandLine(template) { commands.append(ShellCommand(kind, line)) }
+        if kind == .become { break }
+        continue
+      }
+      let effect = perform(action)
+      if effect != .none { return commands.isEmpty ? effect : .run(commands, then: effect) }
+    }
+    return commands.isEmpty ? .none : .run(commands, then: .none)
+  }
+
   private mutating func perform(_ action: PickerAction) -> PickerEffect {
     switch action {
     case .accept:
@@ -129,6 +144,13 @@ extension PickerState {
     case .killLine: delete(toOffset: query.unicodeScalars.count, kills: true)
     case .yank: insert(killed)
     case .clearQuery: setQuery("")
+    case .togglePreview: preview.toggle()
+    case .previewUp: preview.scrollDown(by: -1)
+    case .previewDown: preview.scrollDown(by: 1)
+    case .previewPageUp: preview.scrollDown(by: -preview.pageRows)
+    case .previewPageDown: preview.scrollDown(by: preview.pageRows)
+    case .changePrompt(let text): prompt = text
+    case .run: break
     }
     return .none
   }

@@ -36,6 +36,8 @@ public struct PickerState {
     public var keymap = Keymap.standard
     /// Where the preview pane goes; nil without `--preview`.
     public var previewWindow: PreviewWindow?
+    /// How `{1}` and friends split values in commands (`--delimiter`).
+    public var delimiter: [UInt8]?
 
     public init() {}
 
@@ -99,6 +101,8 @@ public struct PickerState {
   public internal(set) var ticks = 0
   /// What the preview pane shows.
   public internal(set) var preview: PreviewState
+  /// Drawn before the query: the setting until `change-prompt`.
+  public internal(set) var prompt: String
   let selectedNames: SelectedNames
 
   /// A picker with no items yet and `query` typed.
@@ -107,6 +111,7 @@ public struct PickerState {
     self.query = query
     queryCursor = query.unicodeScalars.count
     preview = PreviewState(isHidden: settings.previewWindow?.isHidden ?? false)
+    prompt = settings.prompt
     selectedNames = SelectedNames(settings.selected)
   }
 

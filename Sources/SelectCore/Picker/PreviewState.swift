@@ -40,6 +40,8 @@ public struct PreviewState: Equatable, Sendable {
   public internal(set) var scroll = 0
   /// Whether the pane is hidden (Ctrl-/).
   public internal(set) var isHidden = false
+  /// Lines a page of scrolling moves: the pane's height.
+  public internal(set) var pageRows = 10
 
   public init(isHidden: Bool = false) {
     self.isHidden = isHidden

@@ -103,8 +103,15 @@ public struct PrintTemplate: Equatable, Sendable {
     }
   }
 
-  /// Whether the expansion depends on the query.
-  public var usesQuery: Bool { parts.contains(.query) }
+  /// Whether the expansion names an item (anything but text and `{q}`).
+  public var usesItem: Bool {
+    parts.contains {
+      switch $0 {
+      case .text, .query: false
+      default: true
+      }
+    }
+  }
 }
 
 /// Writes `n` in decimal without allocating.

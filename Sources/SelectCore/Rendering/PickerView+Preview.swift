@@ -7,6 +7,11 @@ extension PickerView {
       window: state.settings.previewWindow, isHidden: state.preview.isHidden, width: width, height: height)
   }
 
+  /// How many lines of the preview the pane shows, when it is shown.
+  public func previewHeight(for state: PickerState) -> Int? {
+    previewLayout(state)?.paneHeight
+  }
+
   /// The view that draws the list's part of a shared frame.
   func listView(_ layout: PreviewLayout) -> PickerView {
     var view = PickerView(

@@ -1,4 +1,5 @@
 import Glibc
+import SelectCore
 
 /// Where a started command's standard streams go.
 struct CommandWiring {
@@ -106,4 +107,20 @@ public enum CommandExit: Equatable, Sendable {
     case .killed(let signal): 128 + signal
     }
   }
+}
+
+/// `execv(3)` of `/bin/sh -c command` in place of this process, with
+/// `input` as its stdin and the signal dispositions a new program expects
+/// (we ignore SIGPIPE, and an ignored signal stays ignored across exec).
+/// Returns only by throwing, when the shell could not be started.
+func replaceProcess(with command: String, input: Int32) throws(SelectError) -> Never {
+  _ = dup2(input, 0)
+  for signal in signalsReset { Glibc.signal(signal, SIG_DFL) }
+  var mask = sigset_t()
+  sigemptyset(&mask)
+  sigprocmask(SIG_SETMASK, &mask, nil)
+  let words: [String] = ["sh", "-c", command]
+  let arguments = words.map { strdup($0) } + [nil]
+  execv("/bin/sh", arguments)
+  throw .unreadableInput("cannot run '\(command)': \(errorText(errno))")
 }

@@ -10,7 +10,6 @@ import SelectCore
 /// `debounce`, so holding Down does not start a process per row.
 final class PreviewRunner {
   private let template: PrintTemplate
-  private let fields: FieldSplitter
   /// The preview running now, and the command line it was started with.
   private var current: RunningCommand?
   private var currentCommand: String?
@@ -24,9 +23,8 @@ final class PreviewRunner {
   /// Output read at most per turn of the loop, so keys are not kept waiting.
   private static let chunk = 1 << 16
 
-  init(template: PrintTemplate, delimiter: [UInt8]?) {
+  init(template: PrintTemplate) {
     self.template = template
-    fields = FieldSplitter(delimiter: delimiter)
   }
 
   /// The descriptor of the running preview's output, or -1.
@@ -73,7 +71,7 @@ final class PreviewRunner {
   /// (and whatever else the command line uses, `{q}`, `{+}`) changed.
   private func follow(_ state: inout PickerState, now: Double) -> Bool {
     let position = state.preview.isHidden ? nil : state.cursorPosition
-    let command = position.map { commandLine(for: $0, state) }
+    let command = position.flatMap { _ in state.commandLine(template) }
     if command == currentCommand && (command == nil || state.preview.subject == position) {
       wanted = nil
       return false
@@ -99,16 +97,6 @@ final class PreviewRunner {
       _ = state.apply(.previewEnded(.failed(127)))
     }
     return true
-  }
-
-  /// The preview command for the item at `position`, every expansion
-  /// quoted for the shell.
-  private func commandLine(for position: Int, _ state: PickerState) -> String {
-    var context = TemplateContext(fields: fields, quotesForShell: true)
-    context.query = state.query
-    context.checked = state.checkOrder.map { state.items[$0] }
-    let offset = state.shown.firstIndex(of: position) ?? 0
-    return template.command(for: state.items[position], offset: offset, context: context)
   }
 
   /// Reads one chunk of output into the state; false when nothing came.

@@ -1,0 +1,147 @@
+import Foundation
+import Glibc
+import SelectTestSupport
+import XCTest
+
+/// `--bind` through a real terminal: each action a key can run, the
+/// commands' terminal handling, and what is left afterwards (nothing).
+final class BindTests: XCTestCase {
+  private let letters = Array("a\nb\nc\n".utf8)
+
+  private func start(_ arguments: [String], stdin: [UInt8]? = nil) throws -> TerminalSession {
+    let session = try TerminalSession(arguments + ["--full-screen"], stdin: stdin ?? letters)
+    XCTAssertTrue(session.waitForScreen { $0.text.contains("/3") }, "no picker: \(session.text)")
+    return session
+  }
+
+  private func waitForScreen(
+    _ session: TerminalSession, _ description: String, file: StaticString = #filePath, line: UInt = #line,
+    _ condition: (VirtualScreen) -> Bool
+  ) {
+    XCTAssertTrue(
+      session.waitForScreen(condition), "\(description); screen:\n\(session.screen().text)", file: file, line: line)
+  }
+
+  private func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "select-bind-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+    return path
+  }
+
+  func testMovingAndAcceptingActions() throws {
+    let session = try start(["--bind", "ctrl-x:down+down+accept,ctrl-t:up"])
+    session.send([0x18])
+    XCTAssertEqual(try session.finish().output, "c\n")
+  }
+
+  func testExecuteRunsOnTheTerminalAndThePickerComesBack() throws {
+    let session = try start(["--bind", "ctrl-o:execute(printf 'ran %s on the terminal' {}; read answer)"])
+    let before = session.initialSettings
+    session.send("\u{1B}[B")
+    waitForScreen(session, "b under the cursor") { $0.lines[2].hasPrefix("> 2 b") }
+    session.send([0x0F])
+    waitForScreen(session, "the command on the terminal, the picker put away") { screen in
+      screen.text.contains("ran b on the terminal") && !screen.text.contains("3/3")
+    }
+    session.send("yes\r")
+    waitForScreen(session, "the picker back") { $0.lines[2].hasPrefix("> 2 b") }
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "b\n")
+    XCTAssertEqual(session.settings, before)
+  }
+
+  func testExecuteSilentAndReloadAsTheIssueShowsThem() throws {
+    let directory = try temporaryDirectory()
+    for name in ["one", "two", "three"] {
+      FileManager.default.createFile(atPath: directory + "/" + name, contents: Data())
+    }
+    let listing = Array("one\nthree\ntwo\n".utf8)
+    let session = try start(
+      ["--bind", "ctrl-d:execute-silent(rm \(directory)/{})+reload(ls \(directory))"], stdin: listing)
+    session.send("\u{1B}[B")
+    waitForScreen(session, "three under the cursor") { $0.lines[2].hasPrefix("> 2 three") }
+    session.send([0x04])
+    waitForScreen(session, "three removed and the list read again") { screen in
+      screen.lines[0].hasSuffix("2/2") && screen.lines[1] == "> 1 one" && screen.lines[2] == "  2 two"
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/three"))
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "one\n")
+  }
+
+  func testReloadKeepsTheQuery() throws {
+    let session = try start(["--bind", "ctrl-r:reload(printf 'xa\\nyb\\nzb\\n')"])
+    session.send("b")
+    waitForScreen(session, "b typed") { $0.lines[0].hasPrefix("> b") && $0.lines[0].hasSuffix("1/3") }
+    session.send([0x12])
+    waitForScreen(session, "the new items, narrowed by the same query") { screen in
+      screen.lines[0].hasPrefix("> b") && screen.lines[0].hasSuffix("2/3") && screen.lines[1] == "> 1 yb"
+    }
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "yb\n")
+  }
+
+  func testBecomeReplacesSelectOnARestoredTerminal() throws {
+    let session = try start(
+      ["--bind", "enter:become(echo chose {}; exit 7)", "--preview", "sleep 100 & sleep 100"], stdin: nil)
+    let before = session.initialSettings
+    let previews = waitForProcesses(session)
+    session.send("\u{1B}[B\r")
+    let result = try session.finish()
+    XCTAssertEqual(result.output, "chose b\n")
+    XCTAssertEqual(result.status, 7)
+    XCTAssertEqual(session.settings, before)
+    // SIGKILL was sent before the exec; give it a moment to land.
+    for _ in 0..<200 where previews.contains(where: ProcessTable.isAlive) { usleep(10_000) }
+    XCTAssertEqual(previews.filter(ProcessTable.isAlive), [], "a preview outlived become")
+  }
+
+  func testChangePrompt() throws {
+    let session = try start(["--bind", "ctrl-p:change-prompt(pick one: )"])
+    session.send([0x10])
+    waitForScreen(session, "the new prompt") { $0.lines[0].hasPrefix("pick one: ") }
+    session.send("\u{1B}")
+    XCTAssertEqual(try session.finish().status, 130)
+  }
+
+  func testPreviewKeysScrollAndToggleThePane() throws {
+    let session = try start(["--preview", "seq 100", "--bind", "f2:preview-page-down,f3:preview-page-up"])
+    waitForScreen(session, "the preview") { $0.lines[0].hasSuffix("│1") }
+    session.send("\u{1B}[1;2B")
+    waitForScreen(session, "scrolled a line") { $0.lines[0].contains("│2") && $0.lines[0].hasSuffix("2/100") }
+    session.send("\u{1B}[1;2A")
+    waitForScreen(session, "back at the top") { $0.lines[0].hasSuffix("│1") }
+    session.send("\u{1B}OQ")
+    waitForScreen(session, "a page down") { $0.lines[0].contains("│25") }
+    session.send("\u{1B}OR")
+    waitForScreen(session, "a page up") { $0.lines[0].hasSuffix("│1") }
+    session.send([0x1F])
+    waitForScreen(session, "hidden") { !$0.text.contains("│") }
+    session.send([0x1F])
+    waitForScreen(session, "shown again") { $0.lines[0].hasSuffix("│1") }
+    session.send("\u{1B}")
+    XCTAssertEqual(try session.finish().status, 130)
+  }
+
+  func testAHiddenPaneStartsOnCtrlSlash() throws {
+    let session = try start(["--preview", "echo shown {}", "--preview-window", "hidden"])
+    waitForScreen(session, "no pane") { $0.lines[1].hasPrefix("> 1 a") && !$0.text.contains("│") }
+    XCTAssertEqual(ProcessTable.livingDescendants(of: session.processID), [], "no preview while hidden")
+    session.send([0x1F])
+    waitForScreen(session, "the pane") { $0.lines[0].hasSuffix("│shown a") }
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "a\n")
+  }
+
+  /// Waits until `select` has started processes, and returns them.
+  private func waitForProcesses(_ session: TerminalSession) -> [pid_t] {
+    for _ in 0..<1000 {
+      let found = ProcessTable.livingDescendants(of: session.processID)
+      if found.count >= 3 { return found }
+      usleep(10_000)
+    }
+    XCTFail("no preview started")
+    return []
+  }
+}
