@@ -27,8 +27,7 @@ final class LineRankingTests: XCTestCase {
 
   /// The same lines made into items and ranked the usual way.
   func rankedItems(_ query: String, _ lines: [[UInt8]]) -> [[UInt8]] {
-    let store = TestItems(bytes: lines)
-    return Matcher(query: Query(query)).rank(store.items)!.matches.map { lines[$0.position] }
+    Matcher(query: Query(query)).rank(ItemList(values: lines))!.matches.map { lines[$0.position] }
   }
 
   func testChunksRankedAndMergedEqualItemsRanked() {

@@ -6,8 +6,8 @@ import XCTest
 /// Ranking items: order, ties, merging halves, narrowing, stopping.
 final class MatchingRankingTests: XCTestCase {
   func ranked(_ query: String, _ labels: [String]) -> [String] {
-    let store = TestItems(labels)
-    let ranking = Matcher(query: Query(query)).rank(store.items)!
+    let list = ItemList(values: labels)
+    let ranking = Matcher(query: Query(query)).rank(list)!
     return ranking.matches.map { labels[$0.position] }
   }
 
@@ -50,11 +50,11 @@ final class MatchingRankingTests: XCTestCase {
   }
 
   /// Random paths, with many duplicates so ties are common.
-  func randomItems(_ count: Int, seed: UInt64) -> TestItems {
+  func randomItems(_ count: Int, seed: UInt64) -> ItemList {
     var generator = SeededGenerator(seed: seed)
     let parts = ["src", "app", "models", "order", "Main.swift", "é", "a_b", "x.y", "lib", "ß"]
-    return TestItems(
-      (0..<count).map { _ in
+    return ItemList(
+      values: (0..<count).map { _ in
         (0..<Int.random(in: 1...4, using: &generator)).map { _ in
           parts.randomElement(using: &generator)!
         }
@@ -63,82 +63,82 @@ final class MatchingRankingTests: XCTestCase {
   }
 
   func testRankingIsScoreThenPositionOrder() {
-    let store = randomItems(2_000, seed: 1)
+    let list = randomItems(2_000, seed: 1)
     let matcher = Matcher(query: Query("ar"))
-    let matches = matcher.rank(store.items)!.matches
+    let matches = matcher.rank(list)!.matches
     XCTAssertEqual(matches, matches.sorted { ($0.score, -$0.position) > ($1.score, -$1.position) })
-    let expected = store.items.indices.filter { matcher.score(store.items[$0].label) != nil }
+    let expected = list.withItems { items in items.indices.filter { matcher.score(items[$0].label) != nil } }
     XCTAssertEqual(matches.map(\.position).sorted(), expected)
   }
 
   func testMergingHalvesEqualsRankingTheWhole() {
-    let store = randomItems(3_000, seed: 2)
+    let list = randomItems(3_000, seed: 2)
     for text in ["", "a", "src", "ms !lib", "'é", "ß$"] {
       let matcher = Matcher(query: Query(text))
-      let whole = matcher.rank(store.items)!
+      let whole = matcher.rank(list)!
       for split in [0, 1, 1_234, 3_000] {
-        let lower = matcher.rank(store.items, in: 0..<split)!
-        let upper = matcher.rank(store.items, in: split..<3_000)!
+        let lower = matcher.rank(list, in: 0..<split)!
+        let upper = matcher.rank(list, in: split..<3_000)!
         XCTAssertEqual(Ranking.merging(lower, upper), whole, "\(text) split at \(split)")
       }
     }
   }
 
   func testMergingManySlicesEqualsRankingTheWhole() {
-    let store = randomItems(3_000, seed: 5)
+    let list = randomItems(3_000, seed: 5)
     for text in ["", "a", "src"] {
       let matcher = Matcher(query: Query(text))
       for slice in [1_000, 700, 3_000] {
         let parts = stride(from: 0, to: 3_000, by: slice).map { start in
-          matcher.rank(store.items, in: start..<min(start + slice, 3_000))!
+          matcher.rank(list, in: start..<min(start + slice, 3_000))!
         }
-        XCTAssertEqual(Ranking.merging(parts), matcher.rank(store.items)!, "\(text) in slices of \(slice)")
+        XCTAssertEqual(Ranking.merging(parts), matcher.rank(list)!, "\(text) in slices of \(slice)")
       }
     }
   }
 
   func testNarrowingSlicesEqualsRankingFromScratch() {
-    let store = randomItems(3_000, seed: 6)
-    let previous = Matcher(query: Query("s")).rank(store.items)!
+    let list = randomItems(3_000, seed: 6)
+    let previous = Matcher(query: Query("s")).rank(list)!
     let matcher = Matcher(query: Query("src"))
     let parts = stride(from: 0, to: 3_000, by: 512).map { start in
-      matcher.rank(store.items, in: start..<min(start + 512, 3_000), narrowing: previous)!
+      matcher.rank(list, in: start..<min(start + 512, 3_000), narrowing: previous)!
     }
-    XCTAssertEqual(Ranking.merging(parts), matcher.rank(store.items)!)
+    XCTAssertEqual(Ranking.merging(parts), matcher.rank(list)!)
   }
 
   func testNarrowingEqualsRankingFromScratch() {
-    let store = randomItems(3_000, seed: 3)
+    let list = randomItems(3_000, seed: 3)
     let typed = ["", "s", "sr", "src", "src ", "src m", "src mo", "src mo !l", "src mo !li"]
     var previous: Ranking?
     for text in typed {
       let matcher = Matcher(query: Query(text))
-      let narrowed = matcher.rank(store.items, narrowing: previous)!
-      XCTAssertEqual(narrowed, matcher.rank(store.items)!, text)
+      let narrowed = matcher.rank(list, narrowing: previous)!
+      XCTAssertEqual(narrowed, matcher.rank(list)!, text)
       previous = narrowed
     }
   }
 
   func testNarrowingScansItemsThatArrivedSince() {
-    let store = randomItems(3_000, seed: 4)
-    let old = Matcher(query: Query("sr")).rank(store.items, in: 0..<1_000)!
+    let list = randomItems(3_000, seed: 4)
+    let old = Matcher(query: Query("sr")).rank(list, in: 0..<1_000)!
     let matcher = Matcher(query: Query("src"))
     XCTAssertEqual(
-      matcher.rank(store.items, narrowing: old), matcher.rank(store.items))
+      matcher.rank(list, narrowing: old), matcher.rank(list))
     XCTAssertEqual(
-      matcher.rank(store.items, in: 500..<2_000, narrowing: old),
-      matcher.rank(store.items, in: 500..<2_000))
+      matcher.rank(list, in: 500..<2_000, narrowing: old),
+      matcher.rank(list, in: 500..<2_000))
   }
 
   func testAStoppedRankingReturnsNil() {
-    let store = randomItems(10_000, seed: 5)
+    let list = randomItems(10_000, seed: 5)
     var asked = 0
-    let result = Matcher(query: Query("a")).rank(store.items) {
+    let result = Matcher(query: Query("a")).rank(list) {
       asked += 1
       return asked == 2
     }
     XCTAssertNil(result)
     XCTAssertEqual(asked, 2)
-    XCTAssertNotNil(Matcher(query: Query("a")).rank(store.items) { false })
+    XCTAssertNotNil(Matcher(query: Query("a")).rank(list) { false })
   }
 }

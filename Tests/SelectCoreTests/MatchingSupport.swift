@@ -18,18 +18,15 @@ func positions(_ query: String, _ label: String) -> [Int]? {
   return Array(label.utf8).withUnsafeBufferPointer { matcher.positions($0) }
 }
 
-/// Items made from strings, with their bytes kept alive by an arena.
-struct TestItems {
-  let arena = ByteArena()
-  let items: [Item]
-
-  init(_ labels: [String]) {
-    let arena = self.arena
-    items = labels.enumerated().map { Item(value: arena.append($0.element), index: $0.offset) }
-  }
-
-  init(bytes labels: [[UInt8]]) {
-    let arena = self.arena
-    items = labels.enumerated().map { Item(value: arena.append($0.element), index: $0.offset) }
+extension Matcher {
+  /// Ranks the items of `list` (all of them unless `range` says otherwise);
+  /// see `rank(_:in:narrowing:shouldStop:)`.
+  func rank(
+    _ list: ItemList, in range: Range<Int>? = nil, narrowing previous: Ranking? = nil,
+    shouldStop: () -> Bool = { false }
+  ) -> Ranking? {
+    list.withItems {
+      rank($0, in: range ?? 0..<list.count, narrowing: previous, shouldStop: shouldStop)
+    }
   }
 }

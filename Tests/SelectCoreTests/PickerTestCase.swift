@@ -56,3 +56,17 @@ class PickerTestCase: XCTestCase {
   }
 
 }
+
+extension PickerState {
+  /// Ranks on the caller's thread and applies the result, as the terminal
+  /// loop does between keys.
+  @discardableResult
+  mutating func rankNow() -> PickerEffect {
+    let update = items.withUnsafeBufferPointer { items in
+      rankingUpdate { query, range, previous in
+        Matcher(query: query).rank(items, in: range, narrowing: previous)
+      }
+    }
+    return update.map { apply(.ranked($0)) } ?? .none
+  }
+}

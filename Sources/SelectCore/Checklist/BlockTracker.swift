@@ -33,12 +33,12 @@ struct BlockTracker {
       if end.isEnd(of: line) { endBlock() }
       return false
     case .indentedCode:
-      if line.isBlank || line.indent >= 4 { return false }
+      if line.hasOnlyBlanks || line.indent >= 4 { return false }
       block = .text
     case .text:
       break
     }
-    if line.isBlank {
+    if line.hasOnlyBlanks {
       afterBlank = true
       return false
     }

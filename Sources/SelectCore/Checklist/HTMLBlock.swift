@@ -42,7 +42,7 @@ enum HTMLBlockEnd: Equatable {
   /// Whether `line` ends the block (the first line may end it too).
   func isEnd(of line: MarkdownLine) -> Bool {
     switch self {
-    case .blankLine: return line.isBlank
+    case .blankLine: return line.hasOnlyBlanks
     case .text(let end):
       let lowered = line.text.map(asciiLower)
       let needle = Array(end.utf8)
@@ -56,7 +56,7 @@ enum HTMLBlockEnd: Equatable {
   /// A tag name ends at a blank, `>`, the end of the line, or `/>`.
   private static func endsName(_ rest: [UInt8], at i: Int, allowingSlash: Bool = false) -> Bool {
     guard i < rest.count else { return true }
-    if isSpaceOrTab(rest[i]) || rest[i] == UInt8(ascii: ">") { return true }
+    if isBlank(rest[i]) || rest[i] == UInt8(ascii: ">") { return true }
     return allowingSlash && rest[i] == UInt8(ascii: "/") && i + 1 < rest.count
       && rest[i + 1] == UInt8(ascii: ">")
   }

@@ -9,17 +9,17 @@ struct MarkdownLine {
   }
 
   /// Whether the line is empty or only spaces and tabs.
-  var isBlank: Bool { text.allSatisfy(isSpaceOrTab) }
+  var hasOnlyBlanks: Bool { text.allSatisfy(isBlank) }
 
   /// The offset of the first byte that is not a space or tab.
-  var contentStart: Int { text.firstIndex { !isSpaceOrTab($0) } ?? text.endIndex }
+  var contentStart: Int { text.firstIndex { !isBlank($0) } ?? text.endIndex }
 
   /// The width of the leading spaces and tabs, a tab reaching the next
   /// multiple of 4 columns as in CommonMark.
   var indent: Int {
     var columns = 0
     for byte in text[..<contentStart] {
-      columns = byte == tab ? columns + 4 - columns % 4 : columns + 1
+      columns = byte == UInt8(ascii: "\t") ? columns + 4 - columns % 4 : columns + 1
     }
     return columns
   }
@@ -31,7 +31,7 @@ struct MarkdownLine {
     let hashes = text[start...].prefix { $0 == UInt8(ascii: "#") }.count
     guard (1...6).contains(hashes) else { return false }
     let after = start + hashes
-    return after == text.endIndex || isSpaceOrTab(text[after])
+    return after == text.endIndex || isBlank(text[after])
   }
 
   /// The offset just past a list item's marker (`-`, `*`, `+`, `1.` or
@@ -52,8 +52,8 @@ struct MarkdownLine {
       i += 1
     }
     if i == text.endIndex { return i }
-    guard isSpaceOrTab(text[i]) else { return nil }
-    return text[i...].firstIndex { !isSpaceOrTab($0) } ?? text.endIndex
+    guard isBlank(text[i]) else { return nil }
+    return text[i...].firstIndex { !isBlank($0) } ?? text.endIndex
   }
 
   /// The task list marker of a list item, `[ ]`, `[x]` or `[X]` followed by
@@ -62,12 +62,12 @@ struct MarkdownLine {
     guard let open = listItemContent, text.endIndex - open >= 4 else { return nil }
     let mark = text[open + 1]
     guard text[open] == UInt8(ascii: "["), text[open + 2] == UInt8(ascii: "]"),
-      mark == space || mark == UInt8(ascii: "x") || mark == UInt8(ascii: "X"),
-      isSpaceOrTab(text[open + 3])
+      mark == UInt8(ascii: " ") || mark == UInt8(ascii: "x") || mark == UInt8(ascii: "X"),
+      isBlank(text[open + 3])
     else { return nil }
     let rest = text[(open + 3)...]
-    let start = rest.firstIndex { !isSpaceOrTab($0) } ?? text.endIndex
-    let end = (rest.lastIndex { !isSpaceOrTab($0) } ?? open + 3) + 1
+    let start = rest.firstIndex { !isBlank($0) } ?? text.endIndex
+    let end = (rest.lastIndex { !isBlank($0) } ?? open + 3) + 1
     return (open + 1, start..<max(start, end))
   }
 
@@ -89,14 +89,8 @@ struct MarkdownLine {
   func closesFence(_ byte: UInt8, length: Int) -> Bool {
     let start = contentStart
     let run = text[start...].prefix { $0 == byte }.count
-    return run >= length && text[(start + run)...].allSatisfy(isSpaceOrTab)
+    return run >= length && text[(start + run)...].allSatisfy(isBlank)
   }
 }
-
-private let space = UInt8(ascii: " ")
-private let tab = UInt8(ascii: "\t")
-
-/// Whether a byte is a space or a tab, the blanks of Markdown.
-func isSpaceOrTab(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
 private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }

@@ -46,6 +46,13 @@ extension Bytes: Equatable {
   }
 }
 
+/// Whether a byte is blank: a space or a tab (what separates fields, and
+/// Markdown's blanks).
+@inlinable
+public func isBlank(_ byte: UInt8) -> Bool {
+  byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+}
+
 /// The ASCII lower-case of a byte; other bytes unchanged.
 @inlinable
 public func asciiLower(_ byte: UInt8) -> UInt8 {

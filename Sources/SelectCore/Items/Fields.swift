@@ -90,8 +90,4 @@ public struct FieldSplitter: Sendable {
   private func resolve(_ n: Int, count: Int) -> Int {
     n > 0 ? n - 1 : count + n
   }
-
-  private func isBlank(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-  }
 }

@@ -1,4 +1,4 @@
-/// One option the user can choose (SPEC §1).
+/// One option the user can choose ("The item model" in select(1)).
 ///
 /// `value` is what is printed, byte for byte; `label` is what the menu shows
 /// and what queries match; `index` is the item's position in the source,

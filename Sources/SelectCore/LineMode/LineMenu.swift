@@ -114,9 +114,10 @@ public struct LineMenu {
 }
 
 extension String {
-  /// The string without leading and trailing spaces and tabs.
+  /// The string without leading and trailing blanks and carriage returns
+  /// (a terminal without ICRNL sends Enter as one).
   var trimmingSpaces: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    let isSpace: (Character) -> Bool = { $0 == "\r" || $0.asciiValue.map(isBlank) == true }
     guard let first = firstIndex(where: { !isSpace($0) }),
       let last = lastIndex(where: { !isSpace($0) })
     else { return "" }

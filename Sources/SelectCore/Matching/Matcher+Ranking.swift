@@ -49,17 +49,6 @@ extension Matcher {
     return Ranking(query: query, range: range, matches: matches)
   }
 
-  /// Ranks `items` (all of them unless `range` says otherwise); see
-  /// `rank(_:in:narrowing:shouldStop:)`.
-  public func rank(
-    _ items: [Item], in range: Range<Int>? = nil, narrowing previous: Ranking? = nil,
-    shouldStop: () -> Bool = { false }
-  ) -> Ranking? {
-    items.withUnsafeBufferPointer {
-      rank($0, in: range ?? 0..<items.count, narrowing: previous, shouldStop: shouldStop)
-    }
-  }
-
   /// Ranks the items at `candidates` (positions in `items`, each once):
   /// the matches best first, ties in position order. How the line menu
   /// narrows what it shows.

@@ -31,7 +31,7 @@ public struct RankedMatch: Sendable, Hashable, Comparable {
 /// The items of a range that match a query, best first.
 ///
 /// Equal scores keep the items' order in the array, which is source order,
-/// so ties keep source order (SPEC §9).
+/// so ties keep source order (QUERY SYNTAX in select(1)).
 public struct Ranking: Sendable, Equatable {
   /// The query ranked by.
   public let query: Query

@@ -17,36 +17,20 @@ func invalidByteScalar(_ byte: UInt8) -> UInt32 {
 func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (value: UInt32, length: Int) {
   let b0 = bytes[i]
   if b0 < 0x80 { return (UInt32(b0), 1) }
-  let left = bytes.count - i
-  @inline(__always) func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF)
-    -> UInt32?
-  {
+  guard let (length, second, secondHigh) = utf8Lead(b0), bytes.count - i >= length else {
+    return (invalidByteScalar(b0), 1)
+  }
+  var low = second
+  var high = secondHigh
+  var value = utf8LeadBits(b0, length: length)
+  for k in 1..<length {
     let byte = bytes[i + k]
-    return byte >= low && byte <= high ? UInt32(byte & 0x3F) : nil
+    guard byte >= low && byte <= high else { return (invalidByteScalar(b0), 1) }
+    low = 0x80
+    high = 0xBF
+    value = value << 6 | UInt32(byte & 0x3F)
   }
-  switch b0 {
-  case 0xC2...0xDF:
-    if left >= 2, let c1 = continuation(1) {
-      return ((UInt32(b0 & 0x1F) << 6) | c1, 2)
-    }
-  case 0xE0...0xEF:
-    let low: UInt8 = b0 == 0xE0 ? 0xA0 : 0x80
-    let high: UInt8 = b0 == 0xED ? 0x9F : 0xBF
-    if left >= 3, let c1 = continuation(1, low, high), let c2 = continuation(2) {
-      return ((UInt32(b0 & 0x0F) << 12) | (c1 << 6) | c2, 3)
-    }
-  case 0xF0...0xF4:
-    let low: UInt8 = b0 == 0xF0 ? 0x90 : 0x80
-    let high: UInt8 = b0 == 0xF4 ? 0x8F : 0xBF
-    if left >= 4, let c1 = continuation(1, low, high), let c2 = continuation(2),
-      let c3 = continuation(3)
-    {
-      return ((UInt32(b0 & 0x07) << 18) | (c1 << 12) | (c2 << 6) | c3, 4)
-    }
-  default:
-    break
-  }
-  return (invalidByteScalar(b0), 1)
+  return (value, length)
 }
 
 /// Decodes `bytes` into scalar values, with invalid bytes as `invalidByteScalar`.

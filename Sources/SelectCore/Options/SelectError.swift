@@ -38,7 +38,7 @@ public enum SelectError: Error, Equatable, Sendable {
   /// SIGTERM or SIGHUP arrived: clean up, then die of it.
   case killed(signal: Int32)
 
-  /// The process exit status for this error (SPEC §5).
+  /// The process exit status for this error (EXIT STATUS in select(1)).
   public var exitCode: Int32 {
     switch self {
     case .usage, .noTerminal, .unreadableInput, .unwritableOutput: 2
@@ -77,13 +77,11 @@ public enum SelectError: Error, Equatable, Sendable {
     case .rangePastEnd(let range, let count):
       "--range \(range) is past the end (there \(count == 1 ? "is 1 item" : "are \(count) items"))"
     case .noMatch(let query): "no match for '\(query)'"
-    case .noSuchItem(let number, let count):
-      "no item \(number) (there \(count == 1 ? "is" : "are") \(count))"
+    case .noSuchItem(let number, let count): Self.noSuch("item", number, count)
     case .noSuchValue(let text): "no item is '\(text)'"
     case .nothingChosen: "nothing chosen"
     case .noTasks: "no tasks in the checklist"
-    case .noSuchTask(let number, let count):
-      "no task \(number) (there \(count == 1 ? "is" : "are") \(count))"
+    case .noSuchTask(let number, let count): Self.noSuch("task", number, count)
     case .noTaskNamed(let text): "no task is '\(text)'"
     case .noTerminal(let text): text
     case .unreadableInput(let text): text
@@ -91,5 +89,10 @@ public enum SelectError: Error, Equatable, Sendable {
     case .timedOut: "timed out waiting for a choice"
     case .cancelled, .outputClosed, .killed: nil
     }
+  }
+
+  /// `no item 9 (there are 5)`: a number past the end (or 0).
+  private static func noSuch(_ noun: String, _ number: Int, _ count: Int) -> String {
+    "no \(noun) \(number) (there \(count == 1 ? "is" : "are") \(count))"
   }
 }

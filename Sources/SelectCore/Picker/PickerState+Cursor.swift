@@ -10,7 +10,7 @@ extension PickerState {
   /// Puts the cursor on item `number` (1-based, as shown), or says why not.
   mutating func jump(to number: Int) {
     guard number >= 1 && number <= shown.count else {
-      message = "no item \(number) (there \(shown.count == 1 ? "is" : "are") \(shown.count))"
+      message = SelectError.noSuchItem(number: number, count: shown.count).message
       return
     }
     cursor = number - 1

@@ -26,18 +26,6 @@ extension PickerState {
     return rank(query, 0..<items.count, previous)
   }
 
-  /// Ranks on the caller's thread and applies the result: for tests and
-  /// small lists.
-  @discardableResult
-  public mutating func rankNow() -> PickerEffect {
-    let update = items.withUnsafeBufferPointer { items in
-      rankingUpdate { query, range, previous in
-        Matcher(query: query).rank(items, in: range, narrowing: previous)
-      }
-    }
-    return update.map { apply(.ranked($0)) } ?? .none
-  }
-
   /// Takes a new batch of items, checking those pre-checked and marking (in
   /// multi mode also checking) those named by `--selected`.
   mutating func receive(_ batch: [Item]) {

@@ -2,7 +2,7 @@
 /// a width.
 ///
 /// Nothing from the label reaches the terminal as it was: every piece of
-/// `pieces` holds only printable scalars. The rules (SPEC §6):
+/// `pieces` holds only printable scalars. The rules:
 /// - UTF-8 is decoded; each maximal invalid subpart becomes one U+FFFD, as
 ///   `String(decoding:as:)` does, so a broken 4-byte sequence is one mark,
 ///   not four.

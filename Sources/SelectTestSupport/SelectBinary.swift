@@ -59,17 +59,44 @@ public enum SelectBinary {
       input = try makePipe()
       inputFD = input!.read
     }
+    return try collect(arguments, timeout: timeout) { stdout, stderr in
+      let child = try ChildProcess(
+        arguments, stdin: inputFD, stdout: stdout, stderr: stderr, environment: environment)
+      if inputFD >= 0 { close(inputFD) }
+      if let input, let stdin { feed(stdin, to: input.write) }
+      return child
+    }
+  }
+
+  /// Runs `script` in `shell` with `$0` set to the `select` binary (so
+  /// pipelines and redirections can be tested as a user types them), stdin
+  /// from /dev/null; kills its whole session after `timeout` seconds.
+  public static func runScript(
+    _ script: String, shell: String = "/bin/bash", timeout: TimeInterval = 10
+  ) throws -> RunResult {
+    try collect([script], timeout: timeout) { stdout, stderr in
+      try ChildProcess(
+        ["-c", script, url.path], executable: shell, stdin: -1, stdout: stdout, stderr: stderr)
+    }
+  }
+
+  /// Starts a child writing to two new pipes, reads them to their end and
+  /// waits for the child.
+  private static func collect(
+    _ arguments: [String], timeout: TimeInterval,
+    start: (_ stdout: Int32, _ stderr: Int32) throws -> ChildProcess
+  ) throws -> RunResult {
     let outPipe = try makePipe()
     let errPipe = try makePipe()
-    let child = try ChildProcess(
-      arguments, stdin: inputFD, stdout: outPipe.write, stderr: errPipe.write, environment: environment)
-    for fd in [inputFD, outPipe.write, errPipe.write] where fd >= 0 { close(fd) }
-    if let input, let stdin { feed(stdin, to: input.write) }
+    let child = try start(outPipe.write, errPipe.write)
+    close(outPipe.write)
+    close(errPipe.write)
     let out = ByteLog()
     let err = ByteLog()
     let readers = [drain(outPipe.read, out.append), drain(errPipe.read, err.append)]
     guard let status = child.wait(timeout: timeout) else {
-      kill(child.pid, SIGKILL)
+      // The child leads a session of its own: its group is its pipeline.
+      kill(-child.pid, SIGKILL)
       _ = child.wait(timeout: 10)
       throw RunnerError.timedOut(arguments)
     }
