@@ -9,7 +9,7 @@ import SelectCore
 /// their rankings in input order, for `RunMerger` to walk.
 public func rankLinesInParallel(
   _ lines: LineBlocks, query: Query
-) -> (chunks: [UnsafeBufferPointer<UInt8>], runs: [[RankedMatch]]) {
+) -> (chunks: [UnsafeBufferPointer<UInt8>], runs: [RankedLines]) {
   let chunks = lines.chunks(size: 1 << 20)
   let runs = RunSlots(count: chunks.count)
   let taken = Locked(0)
@@ -28,17 +28,17 @@ public func rankLinesInParallel(
   let threads = (0..<max(helpers, 0)).compactMap { _ in startThread(work) }
   work()
   for thread in threads { pthread_join(thread, nil) }
-  return (chunks, Array(runs.slots))
+  return (chunks, runs.slots.map { $0! })
 }
 
 /// One ranking per chunk, each written by the one thread that took the
 /// chunk and read only after every thread was joined.
 private final class RunSlots: @unchecked Sendable {
-  let slots: UnsafeMutableBufferPointer<[RankedMatch]>
+  let slots: UnsafeMutableBufferPointer<RankedLines?>
 
   init(count: Int) {
     slots = .allocate(capacity: count)
-    slots.initialize(repeating: [])
+    slots.initialize(repeating: nil)
   }
 
   deinit {

@@ -68,19 +68,18 @@ func printFilter(_ query: String, lines: LineBlocks, _ options: Options, _ outpu
   if lines.isEmpty { throw SelectError.emptyInput }
   let (chunks, runs) = rankLinesInParallel(lines, query: Query(query, exact: options.exact))
   let terminator = outputFormat(options).terminator
-  var merger = RunMerger(runs)
+  var merger = RunMerger(runs.map(\.matches))
   var printed = 0
   try withExtendedLifetime(lines) {
     while let (run, position) = merger.pop() {
       let chunk = chunks[run]
-      let start = chunk.baseAddress! + position
-      let end = chunk.baseAddress! + chunk.count
-      let stop = findByte(lines.terminator, from: start, to: end)
-      if let stop, lines.terminator == terminator {
-        try output.writeInPlace(UnsafeRawBufferPointer(start: start, count: stop + 1 - start))
+      let line = runs[run].line(position, in: chunk, terminator: lines.terminator)
+      let end = line.baseAddress! + line.count
+      // The line's own terminator goes with it when it is the one to write.
+      if lines.terminator == terminator && end < chunk.baseAddress! + chunk.count {
+        try output.writeInPlace(UnsafeRawBufferPointer(start: line.baseAddress, count: line.count + 1))
       } else {
-        try output.writeInPlace(
-          UnsafeRawBufferPointer(start: start, count: (stop ?? end) - start), terminator: terminator)
+        try output.writeInPlace(UnsafeRawBufferPointer(line), terminator: terminator)
       }
       printed += 1
     }

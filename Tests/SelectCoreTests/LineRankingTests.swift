@@ -15,11 +15,11 @@ final class LineRankingTests: XCTestCase {
       lines.append(borrowed: buffer)
       let chunks = lines.chunks(size: chunkSize)
       let matcher = Matcher(query: Query(query))
-      var merger = RunMerger(chunks.map { matcher.rankLines($0, terminator: terminator) })
+      let runs = chunks.map { matcher.rankLines($0, terminator: terminator) }
+      var merger = RunMerger(runs.map(\.matches))
       var ranked: [[UInt8]] = []
       while let (run, position) = merger.pop() {
-        let line = chunks[run][position...].prefix { $0 != terminator }
-        ranked.append(Array(line))
+        ranked.append(Array(runs[run].line(position, in: chunks[run], terminator: terminator)))
       }
       return ranked
     }
