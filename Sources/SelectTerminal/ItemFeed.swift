@@ -17,24 +17,43 @@ public final class ItemFeed: @unchecked Sendable {
 
   private let queue = Locked(Queue())
   private let pipe: (read: Int32, write: Int32)
-  private let produce: (_ emit: (Item) -> Bool) throws -> Void
+  // Only kept: whatever owns the bytes of the items sent (the reading
+  // function and what it captures, or the owner given to `init(keeping:)`).
+  private let owner: Any
 
   /// Becomes readable when items arrived or the input ended.
   public var fd: Int32 { pipe.read }
 
   /// Starts `produce` on a new thread. It reads items and hands each to
   /// `emit`, stopping when `emit` returns false (the picker is done).
-  public init(_ produce: @escaping (_ emit: (Item) -> Bool) throws -> Void) throws(SelectError) {
+  public convenience init(_ produce: @escaping (_ emit: (Item) -> Bool) throws -> Void) throws(SelectError) {
+    try self.init(keeping: produce)
+    runDetached {
+      do {
+        try produce { self.send($0) }
+        self.finish(throwing: nil)
+      } catch {
+        self.finish(throwing: error)
+      }
+    }
+  }
+
+  /// A feed that items are pushed into (`send`, then `finish`), for a
+  /// source that is not a blocking function, such as an `AsyncSequence`;
+  /// `owner` keeps the items' bytes alive.
+  public init(keeping owner: Any) throws(SelectError) {
     guard let wake = makeWakePipe() else {
       throw .unreadableInput("cannot read stdin: \(errorText(errno))")
     }
     pipe = wake
-    self.produce = produce
-    if let thread = startThread({ self.read() }) {
-      pthread_detach(thread)
-    } else {
-      read()
-    }
+    self.owner = owner
+  }
+
+  // Whoever still sends holds the feed, so nothing writes to the pipe
+  // once it is closed; a program that asks many times keeps no descriptors.
+  deinit {
+    systemClose(pipe.read)
+    systemClose(pipe.write)
   }
 
   /// Takes the items queued since the last call; `hasEnded` once the input
@@ -49,28 +68,26 @@ public final class ItemFeed: @unchecked Sendable {
     }
   }
 
-  /// Tells the reading thread to stop at its next item.
+  /// Tells the source to stop: `send` returns false from now on.
   public func stop() {
     queue.withLock { $0.isStopped = true }
   }
 
-  private func read() {
-    var failure: Error?
-    do {
-      try produce { item in
-        let (wasEmpty, isStopped) = queue.withLock { queue in
-          queue.items.append(item)
-          return (queue.items.count == 1, queue.isStopped)
-        }
-        if wasEmpty { wake() }
-        return !isStopped
-      }
-    } catch {
-      failure = error
+  /// Queues the next item; false once the picker is done with the feed.
+  public func send(_ item: Item) -> Bool {
+    let (wasEmpty, isStopped) = queue.withLock { queue in
+      queue.items.append(item)
+      return (queue.items.count == 1, queue.isStopped)
     }
+    if wasEmpty { wake() }
+    return !isStopped
+  }
+
+  /// Ends the input, with the error that ended it, if any.
+  public func finish(throwing error: Error?) {
     queue.withLock { queue in
       queue.hasEnded = true
-      queue.error = failure
+      queue.error = error
     }
     wake()
   }

@@ -5,11 +5,12 @@ import Glibc
 /// The toolchain's `Synchronization.Mutex` works too, but its prebuilt
 /// atomics are invisible to ThreadSanitizer, which then reports every
 /// handoff through it as a race; a pthread mutex it understands.
-final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value>: @unchecked Sendable {
   private var value: Value
   private var mutex = pthread_mutex_t()
 
-  init(_ value: Value) {
+  /// A lock around `value`.
+  public init(_ value: Value) {
     self.value = value
     pthread_mutex_init(&mutex, nil)
   }
@@ -19,7 +20,7 @@ final class Locked<Value>: @unchecked Sendable {
   }
 
   /// Runs `body` with the value while holding the lock.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(&mutex)
     defer { pthread_mutex_unlock(&mutex) }
     return try body(&value)

@@ -122,6 +122,16 @@ func startThread(_ body: @escaping () -> Void) -> pthread_t? {
   return thread
 }
 
+/// Runs `body` on a thread of its own that nobody joins, or here when no
+/// thread could be started.
+public func runDetached(_ body: @escaping () -> Void) {
+  if let thread = startThread(body) {
+    pthread_detach(thread)
+  } else {
+    body()
+  }
+}
+
 /// A closure boxed to cross `pthread_create`'s `void *` argument.
 private final class ThreadBody {
   let run: () -> Void

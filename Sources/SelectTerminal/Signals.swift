@@ -4,6 +4,8 @@ import Glibc
 // they record the signal and write a byte to a pipe, which wakes the poll
 // loop that then acts on it outside the handler.
 private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
+// What each watched signal did before, to put back when a session ends.
+private var previousActions: [Int32: sigaction] = [:]
 
 /// Catches the signals that end or disturb an interactive session and turns
 /// them into readable events on `fd`.
@@ -26,8 +28,25 @@ public enum SignalWatch {
       }
       sigemptyset(&action.sa_mask)
       action.sa_flags = 0
-      sigaction(signal, &action, nil)
+      var previous = sigaction()
+      sigaction(signal, &action, &previous)
+      if previousActions[signal] == nil { previousActions[signal] = previous }
     }
+  }
+
+  /// Puts back what the watched signals did before `install`, so that a
+  /// program that asked once goes on with its own handlers or the defaults.
+  public static func restore() {
+    for (signal, var action) in previousActions { sigaction(signal, &action, nil) }
+    previousActions = [:]
+  }
+
+  /// Sends `signal` again once `restore` put back the program's own action:
+  /// the default ends the process, as it would have without the picker; a
+  /// handler of the program's own runs, and this returns.
+  public static func redeliver(_ signal: Int32) {
+    restore()
+    raise(signal)
   }
 
   /// Takes every signal that arrived since the last call, oldest first,

@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
 
-/// A pseudo-terminal opened by the test itself, and the `select` process
-/// running on it: keys go in through the master side, the screen comes out.
+/// A pseudo-terminal opened by the test itself, and the program running on
+/// it (`select`, or any other, such as a program built on SelectKit): keys
+/// go in through the master side, the screen comes out.
 ///
 /// The child is started in a session of its own with the pty as its
 /// controlling terminal (as a shell would), so `/dev/tty`, Ctrl-C and
@@ -24,12 +25,16 @@ public final class TerminalSession {
   /// The pipe to the program's stdin, while a streaming session keeps it.
   private var stdinWrite: Int32 = -1
 
-  /// Starts `select arguments` on a new `rows`×`columns` terminal with
-  /// `stdin` piped in (nil: stdin is /dev/null). With `streamsStdin`, the
-  /// pipe stays open after `stdin` for `writeStdin` and `closeStdin`.
+  /// Starts `executable arguments` (the built `select` unless given) on a
+  /// new `rows`×`columns` terminal with `stdin` piped in (nil: stdin is
+  /// /dev/null). With `streamsStdin`, the pipe stays open after `stdin` for
+  /// `writeStdin` and `closeStdin`.
+  ///
+  ///     let session = try TerminalSession(["settings.conf"], executable: "/path/to/mytool")
+  ///     session.waitForScreen { $0.text.contains("Theme") }
   public init(
-    _ arguments: [String], stdin: [UInt8]? = nil, rows: Int = 24, columns: Int = 80,
-    environment: [String: String] = [:], streamsStdin: Bool = false
+    _ arguments: [String], executable: String = SelectBinary.url.path, stdin: [UInt8]? = nil,
+    rows: Int = 24, columns: Int = 80, environment: [String: String] = [:], streamsStdin: Bool = false
   ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
@@ -52,7 +57,7 @@ public final class TerminalSession {
     let outPipe = try makePipe()
     let errPipe = try makePipe()
     child = try ChildProcess(
-      arguments, stdin: stdin == nil && !streamsStdin ? -1 : inPipe.read, stdout: outPipe.write, stderr: errPipe.write,
+      arguments, executable: executable, stdin: stdin == nil && !streamsStdin ? -1 : inPipe.read, stdout: outPipe.write, stderr: errPipe.write,
       terminalPath: slavePath, environment: env)
     pid = child.pid
     initialSettings = initial

@@ -21,6 +21,15 @@ final class LineMenuTests: XCTestCase {
     XCTAssertEqual(lines.last, "10) item10")
   }
 
+  func testTheCurrentValueSaysSoInWords() {
+    var settings = PickerState.Settings()
+    settings.selected = ["green"]
+    var menu = LineMenu(items: ItemList(values: ["red", "green", "blue"]), settings: settings)
+    XCTAssertEqual(menu.menuLines(), ["1) red", "2) green (current)", "3) blue"])
+    XCTAssertEqual(menu.answer("gr"), .changed)
+    XCTAssertEqual(menu.menuLines(), ["1) green (current)"])
+  }
+
   func testANumberChooses() {
     var menu = menu()
     XCTAssertEqual(menu.answer(" 2 "), .chosen([1]))

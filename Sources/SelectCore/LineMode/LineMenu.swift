@@ -51,16 +51,20 @@ public struct LineMenu {
   public var isNarrowed: Bool { shown.count != items.count }
 
   /// The menu as lines, numbers right-aligned: ` 1) Red`, or ` 1) [x] Red`
-  /// with check marks; labels drawn as safely as in the picker.
+  /// with check marks; labels drawn as safely as in the picker. Without
+  /// check marks, the current value (`selected`) says so in words, which a
+  /// screen reader reads: ` 5) Blue (current)`.
   public func menuLines() -> [String] {
     let width = String(shown.count).count
     let marked = checked.map(Set.init)
+    let current = SelectedNames(marked == nil ? settings.selected : [])
     return items.withItems { items in
       shown.indexed().map { entry in
         let number = String(entry.number)
+        let item = items[entry.element]
         let mark = marked.map { $0.contains(entry.element) ? "[x] " : "[ ] " } ?? ""
         return String(repeating: " ", count: width - number.count) + number + ") " + mark
-          + DisplayText(items[entry.element].label).string
+          + DisplayText(item.label).string + (current.contains(item) ? " (current)" : "")
       }
     }
   }
