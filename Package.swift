@@ -4,30 +4,47 @@ import PackageDescription
 // The core is pure Swift (no Foundation, no Glibc) in the Swift 6 language
 // mode; the terminal layer talks to libc (signal handlers, global state for
 // them, pthreads), which the Swift 5 mode expresses without ceremony.
+//
+// SelectKit is meant to be used as a versioned dependency, which SwiftPM
+// refuses when a target it is built from carries unsafe flags: no target
+// under SelectKit has any (SelectKitTests.PackageManifestTests holds this).
 let package = Package(
   name: "select",
+  // Duration (SelectKit's timeout) is there from macOS 13.
+  platforms: [.macOS(.v13)],
   products: [
     .executable(name: "select", targets: ["select"]),
+    .library(name: "SelectKit", targets: ["SelectKit"]),
     .library(name: "SelectCore", targets: ["SelectCore"]),
+    .library(name: "SelectTestSupport", targets: ["SelectTestSupport"]),
   ],
   targets: [
-    .target(
-      name: "SelectCore",
-      swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
-    ),
+    .target(name: "SelectCore"),
     .target(
       name: "SelectTerminal",
       dependencies: ["SelectCore"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    .target(
+      name: "SelectKit",
+      dependencies: ["SelectCore", "SelectTerminal"]
+    ),
     .executableTarget(
       name: "select",
-      dependencies: ["SelectCore", "SelectTerminal"],
+      dependencies: ["SelectCore", "SelectTerminal", "SelectKit"],
       swiftSettings: [.swiftLanguageMode(.v5)],
       // Static: start-up 0.8 ms against 1.8 ms with -static-stdlib alone (the
       // loader then relocates libstdc++), and 3 MiB less resident. Nothing
-      // here needs what static glibc lacks (NSS, locales, iconv).
-      linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]
+      // here needs what static glibc lacks (NSS, locales, iconv); Darwin has
+      // no static executables at all.
+      linkerSettings: [
+        .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
+      ]
+    ),
+    .executableTarget(
+      name: "SettingsExample",
+      dependencies: ["SelectKit"],
+      path: "Examples/Settings"
     ),
     .target(
       name: "SelectTestSupport",
@@ -48,6 +65,11 @@ let package = Package(
       name: "SelectTerminalTests",
       dependencies: ["SelectTerminal", "SelectTestSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "SelectKitTests",
+      dependencies: ["SelectKit", "SelectTestSupport"],
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "SelectPTYTests",

@@ -1,4 +1,5 @@
 import SelectCore
+import SelectKit
 import SelectTerminal
 
 /// `--checklist`: reads the Markdown document on stdin and writes it back
@@ -36,25 +37,18 @@ private func openTerminal(_ options: Options) throws -> TerminalDevice {
 }
 
 /// Asks for a checklist's marks, on the terminal: the tasks in two
-/// sections in the picker (Tab or Space moving them between "to do" and
-/// "done"), or with check marks in line mode; Enter accepts whatever is
-/// checked then, even nothing. Returns the numbers of the tasks to check.
+/// sections in the picker (Tab moving them between "to do" and "done"), or
+/// with check marks in line mode; Enter accepts whatever is checked then,
+/// even nothing. Returns the numbers of the tasks to check.
 private func askChecklist(
   _ items: ItemList, checked: Set<Int>, _ options: Options, tty: TerminalDevice
 ) throws -> Set<Int> {
-  var settings = pickerSettings(options, builtin: nil)
-  settings.multi = true
-  settings.preChecked = checked
-  settings.acceptsNoChecks = true
-  settings.sections = options.sections ?? Checklist.sectionNames
-  let choices =
-    asksLineByLine(options)
-    ? try askLineByLine(tty, items, settings, options)
-    : try runPicker(tty, settings, options) { emit in
-      items.withItems { items in
-        for item in items where !emit(item) { return }
-      }
-    }.0
+  var question = question(options, builtin: nil)
+  question.settings.multi = true
+  question.settings.preChecked = checked
+  question.settings.acceptsNoChecks = true
+  question.settings.sections = options.sections ?? Checklist.sectionNames
+  let choices = try question.ask(on: tty, items: items).choices
   var numbers = Set<Int>()
   choices.forEach { item, _ in numbers.insert(item.index) }
   return numbers

@@ -1,100 +1,57 @@
 import SelectCore
+import SelectKit
 import SelectTerminal
 
 /// Asks the user on the terminal: the terminal is opened before any input
 /// is read, so a missing one is reported at once. The full-screen picker,
 /// or the line mode with `--plain` or `TERM=dumb`.
 func askOnTerminal(_ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
-  let tty = try TerminalDevice(path: options.tty)
-  let settings = pickerSettings(options, builtin: source.builtin)
-  if asksLineByLine(options) {
-    return try printChoices(askLineByLine(tty, try source.load(), settings, options), options, output)
+  var question = question(options, builtin: source.builtin)
+  question.display.reloadReader = { stream in
+    // Each reload's source owns its items' bytes, and the feed reading
+    // it keeps it: an older reading may still be finishing.
+    let source = ItemSource(
+      .stream(stream, terminator: options.read0 ? 0 : UInt8(ascii: "\n")), shape: itemShape(options))
+    return { emit in try source.forEach(keep: true, emit) }
   }
-  let (choices, query) = try runPicker(tty, settings, options, reloads: true) { emit in
-    try source.forEach(keep: true, emit)
+  let tty = try question.openTerminal()
+  let answer = try question.ask(on: tty, loading: { try source.load() }) {
+    try ItemFeed { emit in try source.forEach(keep: true, emit) }
   }
-  try printChoices(choices, options, output, query: query)
+  try printChoices(answer.choices, options, output, query: answer.query)
 }
 
-/// Whether the line mode asks rather than the full-screen picker.
-func asksLineByLine(_ options: Options) -> Bool {
-  options.plain || environment("TERM") == "dumb"
+/// The question the command line asks: the picker's behaviour and how it
+/// is drawn.
+func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
+  var question = Question()
+  question.settings.multi = options.multi
+  question.settings.limit = options.limit
+  question.settings.selected = options.selected
+  question.settings.exact = options.exact
+  question.settings.header = options.header ?? builtin?.title
+  if let prompt = options.prompt { question.settings.prompt = prompt }
+  if let sections = options.sections { question.settings.sections = sections }
+  question.settings.ordersBySelection = options.order == .selection
+  question.settings.swatches = builtin?.options.map(\.swatch) ?? []
+  question.settings.previewWindow = options.preview == nil ? nil : options.previewWindow
+  question.settings.delimiter = options.delimiter
+  for binding in options.bindings { question.settings.keymap.bind(binding.key, to: binding.actions) }
+  if let height = options.fullScreen ? .fullScreen : options.height { question.display.height = height }
+  question.display.usesColour = usesColour(options.color)
+  question.display.timeout = options.timeout
+  question.display.preview = options.preview
+  question.query = options.query ?? ""
+  question.lineMode = options.plain
+  question.terminalPath = options.tty
+  return question
 }
 
-/// The picker's behaviour as the command line sets it.
-func pickerSettings(_ options: Options, builtin: BuiltinEnum?) -> PickerState.Settings {
-  var settings = PickerState.Settings()
-  settings.multi = options.multi
-  settings.limit = options.limit
-  settings.selected = options.selected
-  settings.exact = options.exact
-  settings.header = options.header ?? builtin?.title
-  if let prompt = options.prompt { settings.prompt = prompt }
-  if let sections = options.sections { settings.sections = sections }
-  settings.ordersBySelection = options.order == .selection
-  settings.swatches = builtin?.options.map(\.swatch) ?? []
-  settings.previewWindow = options.preview == nil ? nil : options.previewWindow
-  settings.delimiter = options.delimiter
-  for binding in options.bindings { settings.keymap.bind(binding.key, to: binding.actions) }
-  return settings
-}
-
-/// Runs the full-screen picker over the items `produce` emits (read on a
-/// thread of their own, valid as long as what `produce` holds); returns
-/// the choices and the query typed. With `reloads`, `reload` reads items
-/// as stdin is read.
-func runPicker(
-  _ tty: TerminalDevice, _ settings: PickerState.Settings, _ options: Options, reloads: Bool = false,
-  produce: @escaping (_ emit: (Item) -> Bool) throws -> Void
-) throws -> (Choices, query: String) {
-  let feed = try ItemFeed(produce)
-  var display = PickerSession.Display()
-  if let height = options.fullScreen ? .fullScreen : options.height { display.height = height }
-  display.usesColour = usesColour(options.color)
-  display.colourDepth = terminalColourDepth()
-  display.glyphs = localeGlyphs()
-  display.timeout = options.timeout
-  display.preview = options.preview
-  if reloads {
-    display.reloadReader = { stream in
-      // Each reload's source owns its items' bytes, and the feed reading
-      // it keeps it: an older reading may still be finishing.
-      let source = ItemSource(.stream(stream, terminator: options.read0 ? 0 : UInt8(ascii: "\n")), shape: itemShape(options))
-      return { emit in try source.forEach(keep: true, emit) }
-    }
-  }
-  let session = PickerSession(
-    tty: tty, state: PickerState(settings: settings, query: options.query ?? ""), feed: feed,
-    display: display)
-  let chosen = try session.run()
-  return (Choices(chosen, in: session.items), session.state.query)
-}
-
-/// Whether the picker draws colours: `--color`, then `NO_COLOR`
-/// (no-color.org: set and not empty).
+/// Whether the picker draws colours: `--color`, then `NO_COLOR`.
 private func usesColour(_ mode: Options.ColorMode) -> Bool {
   switch mode {
   case .always: true
   case .never: false
-  case .auto: (environment("NO_COLOR") ?? "").isEmpty
+  case .auto: Question.coloursByDefault
   }
-}
-
-/// The colours the terminal announces in `COLORTERM` and `TERM`.
-func terminalColourDepth() -> ColourDepth {
-  ColourDepth(colorTerm: environment("COLORTERM"), term: environment("TERM"))
-}
-
-/// The symbols the locale can show.
-func localeGlyphs() -> Glyphs {
-  Glyphs(lcAll: environment("LC_ALL"), lcCType: environment("LC_CTYPE"), lang: environment("LANG"))
-}
-
-/// The line mode: a numbered menu and a prompt, like bash's `select`.
-func askLineByLine(
-  _ tty: TerminalDevice, _ items: ItemList, _ settings: PickerState.Settings, _ options: Options
-) throws -> Choices {
-  if items.isEmpty { throw SelectError.emptyInput }
-  var menu = LineMenu(items: items, settings: settings)
-  return try LinePrompt(tty: tty, settings: settings, timeout: options.timeout).run(&menu)
 }

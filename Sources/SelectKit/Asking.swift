@@ -1,0 +1,65 @@
+import SelectCore
+import SelectTerminal
+
+extension Question {
+  /// The question `settings` describe, with `header` shown when the
+  /// settings name none.
+  init(_ choice: ChoiceSettings, header: String?) {
+    self.init()
+    settings.header = choice.header ?? header
+    settings.prompt = choice.prompt
+    settings.exact = choice.exact
+    settings.limit = choice.limit
+    settings.sections = choice.sections
+    query = choice.query
+    lineMode = choice.lineMode
+    terminalPath = choice.terminal
+    switch choice.height {
+    case .automatic: display.height = .fitting
+    case .lines(let rows): display.height = .lines(rows)
+    case .percent(let share): display.height = .percent(share)
+    case .fullScreen: display.height = .fullScreen
+    }
+    switch choice.colour {
+    case .auto: display.usesColour = Question.coloursByDefault
+    case .always: display.usesColour = true
+    case .never: display.usesColour = false
+    }
+    display.timeout = choice.timeout.map { duration in
+      let (seconds, attoseconds) = duration.components
+      return Double(seconds) + Double(attoseconds) / 1e18
+    }
+  }
+
+  /// Asks about `items`, all known beforehand: from the script when a test
+  /// runs one, else on the terminal.
+  func choose(_ items: ItemList) throws(ChoiceError) -> Choices {
+    if items.isEmpty { throw .nothingToChoose(SelectError.emptyInput.message ?? "no input") }
+    if let script = ScriptedAnswers.current { return try script.answer(self, items: items) }
+    do {
+      return try onTerminal { tty in try ask(on: tty, items: items).choices }
+    } catch let error as ChoiceError {
+      throw error
+    } catch {
+      // Only choice errors come out of `onTerminal` when nothing else reads.
+      throw .nothingToChoose("\(error)")
+    }
+  }
+
+  /// Opens the terminal and runs `body` on it, turning what the core and
+  /// the terminal layer throw into `ChoiceError`; anything else (what a
+  /// program's own streaming source threw) passes through.
+  ///
+  /// A SIGTERM or SIGHUP that ended the picker is delivered again once the
+  /// terminal is restored, to the program's own handler or the default
+  /// (which ends the process, as it ends `select`).
+  func onTerminal<Result>(_ body: (TerminalDevice) throws -> Result) throws -> Result {
+    do {
+      let tty = try openTerminal()
+      return try body(tty)
+    } catch let error as SelectError {
+      if case .killed(let signal) = error { SignalWatch.redeliver(signal) }
+      throw ChoiceError(error, terminal: terminalPath)
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/// How a choice is asked: the words around it, its size, its mode and how
+/// long it waits. Every setting has a default, so name only what differs.
+///
+///     let file = try choose(from: paths, settings: .init(header: "Open which file?"))
+public struct ChoiceSettings: Sendable {
+  /// The line above the prompt; nil shows a `UserSelectable` type's title
+  /// (and nothing above a plain list).
+  ///
+  ///     ChoiceSettings(header: "Accent colour")
+  public var header: String?
+  /// Drawn before what the user types (`select --prompt`).
+  ///
+  ///     ChoiceSettings(prompt: "theme> ")
+  public var prompt: String
+  /// Typed into the query when the picker opens, narrowing the list
+  /// (`select --query`).
+  ///
+  ///     ChoiceSettings(query: ".swift")
+  public var query: String
+  /// How many rows the picker takes (`select --height`).
+  ///
+  ///     ChoiceSettings(height: .lines(12))
+  public var height: Height
+  /// Asks in the numbered line mode, like bash's `select`, for screen
+  /// readers and `expect` (`select --plain`); `TERM=dumb` always does.
+  ///
+  ///     ChoiceSettings(lineMode: true)
+  public var lineMode: Bool
+  /// How long to wait for the user before throwing `.timedOut`
+  /// (`select --timeout`); nil waits for ever.
+  ///
+  ///     ChoiceSettings(timeout: .seconds(30))
+  public var timeout: Duration?
+  /// Query terms match as plain substrings instead of fuzzily
+  /// (`select --exact`).
+  ///
+  ///     ChoiceSettings(exact: true)
+  public var exact: Bool
+  /// `chooseSeveral`: at most this many checked (`select --limit`).
+  ///
+  ///     ChoiceSettings(limit: 3)
+  public var limit: Int?
+  /// `chooseSeveral`: the names of the unchecked and checked sections
+  /// (`select --sections`).
+  ///
+  ///     ChoiceSettings(sections: (unchecked: "Off", checked: "On"))
+  public var sections: (unchecked: String, checked: String)
+  /// Whether to draw in colour; `.auto` draws unless `NO_COLOR` is set.
+  ///
+  ///     ChoiceSettings(colour: .never)
+  public var colour: ColourMode
+  /// The terminal to ask on instead of `/dev/tty` (`select --tty`).
+  ///
+  ///     ChoiceSettings(terminal: "/dev/pts/3")
+  public var terminal: String?
+
+  /// Settings with `select`'s defaults, except those named.
+  ///
+  ///     ChoiceSettings(header: "Theme", height: .fullScreen, timeout: .seconds(10))
+  public init(
+    header: String? = nil, prompt: String = "> ", query: String = "", height: Height = .automatic,
+    lineMode: Bool = false, timeout: Duration? = nil, exact: Bool = false, limit: Int? = nil,
+    sections: (unchecked: String, checked: String) = ("Unchecked", "Checked"),
+    colour: ColourMode = .auto, terminal: String? = nil
+  ) {
+    self.header = header
+    self.prompt = prompt
+    self.query = query
+    self.height = height
+    self.lineMode = lineMode
+    self.timeout = timeout
+    self.exact = exact
+    self.limit = limit
+    self.sections = sections
+    self.colour = colour
+    self.terminal = terminal
+  }
+
+  /// How many rows the picker takes.
+  ///
+  ///     ChoiceSettings(height: .percent(50))
+  public enum Height: Equatable, Sendable {
+    /// Inline below the cursor, 40% of the terminal or less when the list
+    /// is short (a yes/no question takes four rows).
+    ///
+    ///     ChoiceSettings(height: .automatic)
+    case automatic
+    /// Inline, this many rows (`select --height N`).
+    ///
+    ///     ChoiceSettings(height: .lines(10))
+    case lines(Int)
+    /// Inline, this share of the terminal (`select --height N%`).
+    ///
+    ///     ChoiceSettings(height: .percent(40))
+    case percent(Int)
+    /// The whole screen, given back as it was afterwards.
+    ///
+    ///     ChoiceSettings(height: .fullScreen)
+    case fullScreen
+  }
+
+  /// Whether colours are drawn (`select --color`).
+  ///
+  ///     ChoiceSettings(colour: .always)
+  public enum ColourMode: Equatable, Sendable {
+    /// Colour unless `NO_COLOR` is set and not empty.
+    ///
+    ///     ChoiceSettings(colour: .auto)
+    case auto
+    /// Always colour.
+    ///
+    ///     ChoiceSettings(colour: .always)
+    case always
+    /// Never colour.
+    ///
+    ///     ChoiceSettings(colour: .never)
+    case never
+  }
+}

@@ -1,0 +1,114 @@
+import SelectCore
+import SelectTerminal
+
+/// One question put to the user on the terminal, over items as bytes: the
+/// layer under `choose()`, and what the `select` command itself asks with.
+///
+/// It draws the full-screen picker, or the numbered line mode with
+/// `lineMode` or `TERM=dumb`, and restores the terminal and the program's
+/// signal handlers before it returns or throws.
+///
+///     var question = Question()
+///     question.settings.header = "Branch"
+///     let tty = try question.openTerminal()
+///     let items = ItemList(values: ["main", "feature"])
+///     let choices = try question.ask(on: tty, items: items)
+public struct Question {
+  /// How the picker and the line mode behave: multi, limit, the current
+  /// value (`selected`), header, prompt, sections.
+  ///
+  ///     question.settings.multi = true
+  public var settings = PickerState.Settings()
+  /// How the picker is drawn: height, colours, symbols, timeout, preview.
+  ///
+  ///     question.display.timeout = 30
+  public var display = PickerSession.Display()
+  /// The query typed when the picker opens.
+  ///
+  ///     question.query = "feat"
+  public var query = ""
+  /// Asks in the numbered line mode, like bash's `select`, instead of the
+  /// full-screen picker.
+  ///
+  ///     question.lineMode = true
+  public var lineMode = false
+  /// The terminal to ask on instead of `/dev/tty` (`select --tty`).
+  ///
+  ///     question.terminalPath = "/dev/pts/3"
+  public var terminalPath: String?
+
+  /// A question with the picker's defaults, drawn in the colours the
+  /// terminal announces (`COLORTERM`, `TERM`) with the symbols the locale
+  /// can show.
+  ///
+  ///     let question = Question()
+  public init() {
+    display.colourDepth = ColourDepth(colorTerm: environment("COLORTERM"), term: environment("TERM"))
+    display.glyphs = Glyphs(
+      lcAll: environment("LC_ALL"), lcCType: environment("LC_CTYPE"), lang: environment("LANG"))
+  }
+
+  /// Whether the line mode asks: `lineMode`, or a terminal that says it
+  /// cannot draw (`TERM=dumb`).
+  ///
+  ///     if question.asksLineByLine { print("line mode") }
+  public var asksLineByLine: Bool {
+    lineMode || environment("TERM") == "dumb"
+  }
+
+  /// Whether colours are drawn when nobody said: unless `NO_COLOR` is set
+  /// and not empty (no-color.org).
+  ///
+  ///     question.display.usesColour = Question.coloursByDefault
+  public static var coloursByDefault: Bool {
+    (environment("NO_COLOR") ?? "").isEmpty
+  }
+
+  /// Opens the terminal to ask on; throws `.noTerminal` at once when there
+  /// is none, before any input is read.
+  ///
+  ///     let tty = try question.openTerminal()
+  public func openTerminal() throws(SelectError) -> TerminalDevice {
+    try TerminalDevice(path: terminalPath)
+  }
+
+  /// Asks on `tty` about `items`, all known beforehand.
+  ///
+  ///     let (choices, query) = try question.ask(on: tty, items: ItemList(values: ["a", "b"]))
+  public func ask(on tty: TerminalDevice, items: ItemList) throws -> (choices: Choices, query: String) {
+    try ask(on: tty, loading: { items }) {
+      try ItemFeed { emit in
+        items.withItems { items in
+          for item in items where !emit(item) { return }
+        }
+      }
+    }
+  }
+
+  /// Asks on `tty` about items that may still be arriving: the picker
+  /// takes them from the feed `makeFeed` starts, as they come; the line
+  /// mode, which numbers a whole list, waits for `load` to read them all.
+  /// Returns the choices and the query typed last.
+  ///
+  ///     let (choices, query) = try question.ask(on: tty, loading: { try source.load() }) {
+  ///       try ItemFeed { emit in try source.forEach(keep: true, emit) }
+  ///     }
+  public func ask(
+    on tty: TerminalDevice, loading load: () throws -> ItemList,
+    feeding makeFeed: () throws -> ItemFeed
+  ) throws -> (choices: Choices, query: String) {
+    defer { SignalWatch.restore() }
+    if asksLineByLine {
+      let items = try load()
+      if items.isEmpty { throw SelectError.emptyInput }
+      var menu = LineMenu(items: items, settings: settings)
+      let choices = try LinePrompt(tty: tty, settings: settings, timeout: display.timeout).run(&menu)
+      return (choices, query)
+    }
+    let session = PickerSession(
+      tty: tty, state: PickerState(settings: settings, query: query), feed: try makeFeed(),
+      display: display)
+    let chosen = try session.run()
+    return (Choices(chosen, in: session.items), session.state.query)
+  }
+}

@@ -1,0 +1,31 @@
+import SelectKit
+
+/// A setting of the program's own, as the README declares it.
+public enum Theme: String, CaseIterable, UserSelectable {
+  case light, dark, system
+  public static let userSelectionTitle = "Theme"
+}
+
+/// The program's settings.
+public struct AppSettings {
+  public var theme = Theme.system
+  public init() {}
+}
+
+/// What the snippet chose.
+public struct Outcome {
+  public var theme: Theme
+  public var days: [Weekday]
+  public var file: String
+  public var deleted: Bool
+}
+
+/// The README's and the snippet, word for word inside a function.
+public func snippet(settings: AppSettings, paths: [String]) throws -> Outcome {
+  var deleted = false
+  let theme = try Theme.choose(current: settings.theme)        // ✓ on the current one
+  let days  = try Weekday.chooseSeveral(checked: [.monday])   // two sections
+  let file  = try choose(from: paths, settings: .init(header: "Open which file?"))
+  if try confirm("Delete \(file)?") { deleted = true }
+  return Outcome(theme: theme, days: days, file: file, deleted: deleted)
+}
