@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Keystroke-to-frame latency of the picker, driven through a pseudo-terminal.
 
-Usage: latency.py SELECT_BINARY CORPUS [ROUNDS]
+Usage: latency.py SELECT_BINARY CORPUS [ROUNDS [PREVIEW_COMMAND]]
 
-Starts `select --height 12` on a pty with CORPUS on stdin, waits until every
-line is loaded, then types a query letter by letter, erases it, and moves
+Starts `select --height 12` on a pty with CORPUS on stdin (with
+`--preview PREVIEW_COMMAND` when given: a slow preview must not slow the
+keys), waits until every line is loaded, then types a query letter by letter, erases it, and moves
 the cursor, ROUNDS times. For each key it measures the time from writing the
 key until the first byte written back (the query shown), until the first
 redraw after that (the first rows of a long ranking), and until the last
@@ -44,13 +45,14 @@ def read_burst(fd, started):
 def main():
     binary, corpus = sys.argv[1], sys.argv[2]
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 3
+    preview = sys.argv[4:5]
     lines = sum(1 for _ in open(corpus, "rb"))
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm-256color"
         stdin = os.open(corpus, os.O_RDONLY)
         os.dup2(stdin, 0)
-        os.execv(binary, [binary, "--height", "12"])
+        os.execv(binary, [binary, "--height", "12"] + (["--preview", preview[0]] if preview else []))
     # Wait for the whole corpus: the count reads N/N once loading ends.
     seen = b""
     deadline = time.time() + 60
@@ -83,7 +85,8 @@ def main():
             press("down", b"\x1b[B")
     os.write(fd, b"\x1b")
     os.waitpid(pid, 0)
-    print(f"picker latency over {lines} items, median of {rounds} rounds:")
+    with_preview = f", preview '{preview[0]}' (its output in the last column)" if preview else ""
+    print(f"picker latency over {lines} items{with_preview}, median of {rounds} rounds:")
     print(f"  {'key':<15} {'query shown':>12} {'first rows':>12} {'all ranked':>12} {'bytes':>7}")
     for kind in kinds:
         print(f"  {kind:<15} {statistics.median(echoes[kind]) * 1000:9.1f} ms"

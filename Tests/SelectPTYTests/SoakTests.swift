@@ -4,8 +4,10 @@ import XCTest
 
 /// A seeded soak through a pseudo-terminal: 1,000 sessions of random keys
 /// (partial escape sequences and invalid UTF-8 among them), resizes and
-/// signals. After each, the process has ended within its bound, the terminal
-/// settings equal those before it started, and the cursor is visible.
+/// signals, a third of them with a preview running a random command (quick,
+/// failing, endless, flooding, hanging, forking). After each, the process
+/// has ended within its bound, the terminal settings equal those before it
+/// started, the cursor is visible, and no process it started is left.
 /// A failure names its round; the same seed replays it.
 final class SoakTests: XCTestCase {
   private static let sessions = 1_000
@@ -17,6 +19,13 @@ final class SoakTests: XCTestCase {
     [0x1B, 0x5B], [0x1B, 0x4F], [0x1B, 0x5B, 0x31, 0x3B], [0x1B, 0x31], [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E],
     [0xFF], [0xC3], [0xE2, 0x80], [0xF0, 0x9F, 0x8E, 0x89], [0x09], [0x7F], [0x15], [0x17], [0x0E], [0x10],
     [0x1B, 0x5B, 0x48], [0x1B, 0x5B, 0x46], [0x00], [0x1B, 0x5D, 0x35, 0x32, 0x3B],
+    [0x1B, 0x5B, 0x31, 0x3B, 0x32, 0x41], [0x1B, 0x5B, 0x31, 0x3B, 0x32, 0x42], [0x1F],
+  ]
+
+  private static let previews = [
+    "echo {}", "printf '\\033[31m%s\\033[0m\\n' {1}", "exit 3", "yes {}", "sleep 100",
+    "seq 100000", "head -c 1000000 /dev/zero", "sleep 100 & echo {}", "trap '' TERM; sleep 100",
+    "sleep 0.05; echo {q}",
   ]
 
   private static let sizes: [(rows: Int, columns: Int)] = [(24, 80), (2, 10), (1, 1), (5, 20), (60, 200)]
@@ -35,12 +44,15 @@ final class SoakTests: XCTestCase {
   private func soak(round: Int, using generator: inout SeededGenerator) throws -> String? {
     let size = Self.sizes[generator.next(below: Self.sizes.count)]
     let lines = (0..<generator.next(below: 40) + 1).map { "item \($0) \u{1B}[31m é 日本\n" }.joined()
-    let multi = generator.next(below: 3) == 0 ? ["--multi"] : []
-    let session = try TerminalSession(multi, stdin: Array(lines.utf8), rows: size.rows, columns: size.columns)
+    var arguments = generator.next(below: 3) == 0 ? ["--multi"] : []
+    if generator.next(below: 3) == 0 {
+      arguments += ["--preview", Self.previews[generator.next(below: Self.previews.count)]]
+    }
+    let session = try TerminalSession(arguments, stdin: Array(lines.utf8), rows: size.rows, columns: size.columns)
     guard session.waitFor(timeout: 10, { !$0.isEmpty }) else {
       session.signal(SIGKILL)
       let result = try? session.finish()
-      return "never drew at \(size), \(multi); status \(result?.status ?? -1), stderr \(result?.errors ?? "")"
+      return "never drew at \(size), \(arguments); status \(result?.status ?? -1), stderr \(result?.errors ?? "")"
     }
     let before = session.initialSettings
     var actions: [String] = ["\(size)"]
@@ -63,6 +75,7 @@ final class SoakTests: XCTestCase {
         actions.append("\(key)")
       }
     }
+    let started = ProcessTable.livingDescendants(of: session.processID)
     let ending = generator.next(below: 6)
     switch ending {
     case 0:
@@ -94,6 +107,9 @@ final class SoakTests: XCTestCase {
     if session.settings != before { return "terminal settings changed (ending \(ending))" }
     let cursorShown = session.waitForScreen(rows: size.rows, columns: size.columns, timeout: 5) { $0.cursorVisible }
     if !cursorShown { return "cursor left hidden (ending \(ending))" }
+    // Every process was sent SIGKILL before select ended; give it a moment.
+    for _ in 0..<200 where started.contains(where: ProcessTable.isAlive) { usleep(10_000) }
+    if started.contains(where: ProcessTable.isAlive) { return "processes left after \(arguments) (ending \(ending))" }
     return nil
   }
 }
