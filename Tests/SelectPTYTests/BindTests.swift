@@ -82,6 +82,28 @@ final class BindTests: XCTestCase {
     XCTAssertEqual(try session.finish().output, "yb\n")
   }
 
+  func testReloadingAgainAndAgainLeaksNothing() throws {
+    let session = try start(["--bind", "ctrl-r:reload(seq 3),ctrl-t:reload(seq 4)"])
+    func openDescriptors() -> Int {
+      (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(session.processID)/fd").count) ?? -1
+    }
+    session.send([0x12])
+    waitForScreen(session, "reloaded once") { $0.lines[1] == "> 1 1" }
+    let before = openDescriptors()
+    for round in 2...30 {
+      session.send("\(round % 10)")
+      session.send([0x12])
+    }
+    // Four items only once the last reload, after all the others, is read.
+    session.send([0x15, 0x14])
+    waitForScreen(session, "reloaded, the query empty") { $0.lines[0].hasSuffix(" 4/4") && $0.lines[0].hasPrefix(">  ") }
+    for _ in 0..<100 where openDescriptors() > before { usleep(20_000) }
+    XCTAssertLessThanOrEqual(openDescriptors(), before)
+    XCTAssertLessThanOrEqual(ProcessTable.livingDescendants(of: session.processID).count, 1)
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "1\n")
+  }
+
   func testBecomeReplacesSelectOnARestoredTerminal() throws {
     let session = try start(
       ["--bind", "enter:become(echo chose {}; exit 7)", "--preview", "sleep 100 & sleep 100"], stdin: nil)
