@@ -63,6 +63,18 @@ final class PreviewTests: XCTestCase {
     XCTAssertEqual(try session.finish().output, "b\n")
   }
 
+  func testAResizeLaysThePaneOutAgain() throws {
+    let session = try start(["--preview", "echo {}"])
+    waitForScreen(session, "half of 80 columns") { Array($0.lines[1]).count > 39 && Array($0.lines[1])[39] == "│" && $0.lines[0].hasSuffix("│a") }
+    let mark = session.transcript.count
+    session.resize(rows: 24, columns: 60)
+    XCTAssertTrue(
+      session.waitForScreen(columns: 60, from: mark) { $0.lines.count > 1 && Array($0.lines[1]).count > 29 && Array($0.lines[1])[29] == "│" },
+      "not laid out for 60 columns:\n\(session.screen(columns: 60, from: mark).text)")
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "a\n")
+  }
+
   func testTheWindowGoesWhereItIsToldAndSaysHowThePreviewFailed() throws {
     let session = try start(["--preview", "echo out {}; exit 3", "--preview-window", "top:5"])
     waitForScreen(session, "the pane on top, then a line, then the prompt") { screen in
