@@ -10,7 +10,7 @@ import SelectCore
 public func rankLinesInParallel(
   _ lines: LineBlocks, query: Query
 ) -> (chunks: [UnsafeBufferPointer<UInt8>], runs: [RankedLines]) {
-  let chunks = lines.chunks(size: 1 << 20)
+  let chunks = lines.chunks()
   let runs = RunSlots(count: chunks.count)
   let taken = Locked(0)
   let work = {

@@ -73,7 +73,7 @@ func printFilter(_ query: String, lines: LineBlocks, _ options: Options, _ outpu
   try withExtendedLifetime(lines) {
     while let (run, position) = merger.pop() {
       let chunk = chunks[run]
-      let line = runs[run].line(position, in: chunk, terminator: lines.terminator)
+      let line = RankedLines.line(position, in: chunk, terminator: lines.terminator)
       let end = line.baseAddress! + line.count
       // The line's own terminator goes with it when it is the one to write.
       if lines.terminator == terminator && end < chunk.baseAddress! + chunk.count {

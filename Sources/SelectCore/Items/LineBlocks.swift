@@ -35,7 +35,9 @@ public final class LineBlocks: @unchecked Sendable {
 
   /// The blocks cut into pieces of about `size` bytes, each ending just
   /// after a terminator (or at the end of its block), in input order.
-  public func chunks(size: Int) -> [UnsafeBufferPointer<UInt8>] {
+  /// Every line of a piece starts in its first `size` + 1 bytes.
+  public func chunks(size: Int = RankedLines.maximumChunk) -> [UnsafeBufferPointer<UInt8>] {
+    precondition(size > 0 && size <= RankedLines.maximumChunk, "chunks too large to rank")
     var chunks: [UnsafeBufferPointer<UInt8>] = []
     for block in blocks {
       let base = block.baseAddress!

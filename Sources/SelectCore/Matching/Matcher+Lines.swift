@@ -1,20 +1,27 @@
 /// The matching lines of one chunk of input, ranked.
+///
+/// A match's position says where its line is, so that writing it need not
+/// look for its end: the line's start in the chunk above 11 bits of its
+/// length, which is all ones for a line of 2,047 bytes or more (its end is
+/// then searched for). Starts in order are lines in order, so ties still
+/// rank in source order; a chunk's lines must start in its first
+/// `maximumChunk` bytes + 1 (see `LineBlocks.chunks(size:)`).
 public struct RankedLines: Sendable {
-  /// Best first, ties in source order; a match's position indexes `lines`.
-  public let matches: [RankedMatch]
-  /// Where each matching line is in the chunk, in source order: its start
-  /// in the high 32 bits, its length in the low 32 (all ones for a line of
-  /// 4 GiB or more, whose end must be searched for).
-  let lines: [UInt64]
+  /// The largest chunk size whose line starts fit a match's position.
+  public static let maximumChunk = 1 << 20
+  static let lengthBits = 11
+  static let longLine = 1 << lengthBits - 1
 
-  /// The matching line `position` (a match's position), without its
-  /// terminator, in `chunk`.
-  public func line(
+  /// Best first, ties in source order.
+  public let matches: [RankedMatch]
+
+  /// The matching line at `position` (a match's), without its terminator.
+  public static func line(
     _ position: Int, in chunk: UnsafeBufferPointer<UInt8>, terminator: UInt8
   ) -> UnsafeBufferPointer<UInt8> {
-    let start = chunk.baseAddress! + Int(lines[position] >> 32)
-    var count = Int(UInt32(truncatingIfNeeded: lines[position]))
-    if count == Int(UInt32.max) {
+    let start = chunk.baseAddress! + position >> lengthBits
+    var count = position & longLine
+    if count == longLine {
       let end = chunk.baseAddress! + chunk.count
       count = (findByte(terminator, from: start, to: end) ?? end) - start
     }
@@ -23,29 +30,33 @@ public struct RankedLines: Sendable {
 }
 
 extension Matcher {
-  /// Ranks the lines of `chunk` (whole lines, each ending in `terminator`
-  /// but perhaps the last; under 4 GiB from its first line's start to its
-  /// last line's start).
+  /// Ranks the lines of `chunk`: whole lines, each ending in `terminator`
+  /// but perhaps the last, all starting in its first
+  /// `RankedLines.maximumChunk` bytes + 1.
   ///
   /// `--filter` ranks plain input this way, a chunk at a time, with no
-  /// item made for the lines that do not match; a matching line's place is
-  /// kept so that writing it need not look for its end.
+  /// item made for the lines that do not match.
   public func rankLines(_ chunk: UnsafeBufferPointer<UInt8>, terminator: UInt8) -> RankedLines {
-    guard let base = chunk.baseAddress else { return RankedLines(matches: [], lines: []) }
+    guard let base = chunk.baseAddress else { return RankedLines(matches: []) }
     let end = base + chunk.count
     var matches: [RankedMatch] = []
-    var lines: [UInt64] = []
     var start = base
     while start < end {
       let stop = findByte(terminator, from: start, to: end) ?? end
       if let score = score(UnsafeBufferPointer(start: start, count: stop - start)) {
-        matches.append(RankedMatch(position: lines.count, score: score))
-        let count = UInt64(min(stop - start, Int(UInt32.max)))
-        lines.append(UInt64(start - base) << 32 | count)
+        let place = (start - base) << RankedLines.lengthBits | min(stop - start, RankedLines.longLine)
+        matches.append(RankedMatch(position: place, score: score))
       }
       start = stop + 1
     }
     radixSort(&matches)
-    return RankedLines(matches: matches, lines: lines)
+    // Exactly as large as needed: a grown array has up to twice the room,
+    // and a chunk's matches are kept until the end.
+    let count = matches.count
+    return RankedLines(
+      matches: [RankedMatch](unsafeUninitializedCapacity: count) { buffer, initialized in
+        _ = buffer.initialize(from: matches)
+        initialized = count
+      })
   }
 }
