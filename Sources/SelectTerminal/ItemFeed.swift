@@ -56,13 +56,6 @@ public final class ItemFeed: @unchecked Sendable {
     systemClose(pipe.write)
   }
 
-  // The reading thread holds the feed until it ends: nobody writes to the
-  // pipe once this runs (a feed replaced by `reload` ends this way).
-  deinit {
-    systemClose(pipe.read)
-    systemClose(pipe.write)
-  }
-
   /// Takes the items queued since the last call; `hasEnded` once the input
   /// ended and everything was taken. Throws what reading threw.
   public func take() throws -> (items: [Item], hasEnded: Bool) {
