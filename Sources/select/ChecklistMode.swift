@@ -13,14 +13,14 @@ func runChecklistFromStandardInput(_ options: Options, _ output: StandardOutput)
   let decision: Checklist.Decision =
     if let toggle = options.toggle { .toggle(toggle) }
     else if let pick = options.pick { .pick(pick) }
-    else if options.list { .list }
+    else if options.list { .list(header: options.header) }
     else { .ask }
   // Opened before stdin is read, so a missing terminal is reported at once.
   let tty = decision == .ask ? try openTerminal(options) : nil
   let checklist = Checklist(parsing: try StandardInput().readAll())
-  try checklist.write(decision, to: output, onTerminal: standardOutputIsTerminal) { items, checked in
+  try checklist.write(decision, to: output) { items, checked in
     guard let tty else { return checked }
-    return try askChecklist(items, checked: checked, options, tty: tty)
+    return try askChecklist(items, checked: checked, in: checklist, options, tty: tty)
   }
 }
 
@@ -37,13 +37,16 @@ private func openTerminal(_ options: Options) throws -> TerminalDevice {
 }
 
 /// Asks for a checklist's marks, on the terminal: the tasks in two
-/// sections in the picker (Tab moving them between "to do" and "done"), or
-/// with check marks in line mode; Enter accepts whatever is checked then,
-/// even nothing. Returns the numbers of the tasks to check.
+/// sections in the picker (Tab and Shift-Tab moving them between "to do"
+/// and "done"), or with check marks in line mode; Enter accepts whatever is
+/// checked then, even nothing. Returns the numbers of the tasks to check.
 private func askChecklist(
-  _ items: ItemList, checked: Set<Int>, _ options: Options, tty: TerminalDevice
+  _ items: ItemList, checked: Set<Int>, in checklist: Checklist, _ options: Options, tty: TerminalDevice
 ) throws -> Set<Int> {
   var question = question(options, builtin: nil)
+  question.settings.header = options.header ?? checklist.title
+  question.settings.depths = checklist.tasks.map(\.depth)
+  question.settings.numbersItemsByIndex = true
   question.settings.multi = true
   question.settings.preChecked = checked
   question.settings.acceptsNoChecks = true

@@ -1,17 +1,41 @@
 import SelectCore
 import SelectTerminal
 
-/// `--list`: the numbered menu on stdout, streamed as the input arrives.
+/// `--list`: the numbered menu on stdout as line mode shows it, streamed
+/// as the input arrives: the header, then `N) label` rows, `[x]` or `[ ]`
+/// before each in `--multi` with `--selected`, swatches only with
+/// `--color=always`.
 func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
+  let question = question(options, builtin: source.builtin)
+  let settings = question.settings
+  let end = options.print0 ? 0 : UInt8(ascii: "\n")
+  let marks = settings.multi ? SelectedNames(settings.selected) : SelectedNames([])
+  let swatches = options.color == .always ? settings.swatches : []
+  let glyphs = question.display.glyphs
+  let depth = question.display.colourDepth
   var number = 0
-  let separator: [UInt8] = Array(") ".utf8)
-  let isTerminal = standardOutputIsTerminal
+  var checkedCount = 0
   try source.forEach(keep: false) { item in
+    if number == 0 {
+      // Only over a list that has items: empty input prints nothing.
+      for line in settings.headerLines {
+        try output.write(DisplayText(Array(line.utf8)).string)
+        try output.write(byte: end)
+      }
+    }
     number += 1
     try decimal(number) { try output.write($0) }
-    try output.write(separator)
-    try output.write(label: item.label, onTerminal: isTerminal)
-    try output.write(byte: options.print0 ? 0 : UInt8(ascii: "\n"))
+    try output.write(") ")
+    if !marks.isEmpty {
+      let isChecked = marks.contains(item) && settings.limit.map { checkedCount < $0 } ?? true
+      if isChecked { checkedCount += 1 }
+      try output.write(isChecked ? "[x] " : "[ ] ")
+    }
+    if swatches.indices.contains(item.index), let swatch = swatches[item.index] {
+      try output.write(swatch.sample(glyphs: glyphs, depth: depth) + " ")
+    }
+    try output.write(shownLabel: item.label)
+    try output.write(byte: end)
     return true
   }
   if number == 0 { throw SelectError.emptyInput }

@@ -55,6 +55,20 @@ final class SnapshotTests: XCTestCase {
     try assertSnapshot("range-half-open", arguments: ["--range", "1..<3", "--list"], stdin: "a\nb\nc\nd\n")
   }
 
+  func testListShowsWhatLineModeShows() throws {
+    try assertSnapshot(
+      "list-header-and-marks",
+      arguments: ["--multi", "--selected", "b", "--selected", "Blue", "--header", "Pick\nsome", "--enum", "colour", "--list"])
+    try assertSnapshot("list-read0-newline", arguments: ["--read0", "--list"], stdin: "one\nline\u{0}tab\there\u{0}esc\u{1B}[2J\u{0}")
+    try assertSnapshot(
+      "list-colour-always", arguments: ["--enum", "colour", "--color", "always", "--list"],
+      environment: ["COLORTERM": "truecolor", "LC_ALL": "", "LC_CTYPE": "", "LANG": "C.UTF-8"])
+    try assertSnapshot(
+      "list-colour-basic-ascii", arguments: ["--enum", "colour", "--color", "always", "--list"],
+      environment: ["COLORTERM": "", "TERM": "vt100", "LC_ALL": "C"])
+    try assertSnapshot("list-empty-input-prints-no-header", arguments: ["--header", "H", "--list"], stdin: "")
+  }
+
   func testRangePastTheEndSaysSo() throws {
     let five = (1...5).map { "\($0)\n" }.joined()
     try assertSnapshot("range-past-end-pick", arguments: ["--range", "7...10", "--pick", "1"], stdin: five)

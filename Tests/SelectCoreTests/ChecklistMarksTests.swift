@@ -9,11 +9,11 @@ final class ChecklistMarksTests: XCTestCase {
     parsing: Array("# Today\n- [ ] milk\n- [x] report\ntext\n- [X] bank\n".utf8))
 
   private func written(
-    _ decision: Checklist.Decision, onTerminal: Bool = false,
+    _ decision: Checklist.Decision,
     ask: (ItemList, Set<Int>) throws -> Set<Int> = { _, _ in XCTFail("asked"); return [] }
   ) throws -> String {
     let output = WrittenBytes()
-    try checklist.write(decision, to: output, onTerminal: onTerminal, ask: ask)
+    try checklist.write(decision, to: output, ask: ask)
     return output.text
   }
 
@@ -29,8 +29,21 @@ final class ChecklistMarksTests: XCTestCase {
       "# Today\n- [x] milk\n- [ ] report\ntext\n- [ ] bank\n")
   }
 
-  func testListNumbersTheTasksWithTheirMarks() throws {
-    XCTAssertEqual(try written(.list), "1) [ ] milk\n2) [x] report\n3) [x] bank\n")
+  func testListNumbersTheTasksWithTheirMarksUnderTheTitle() throws {
+    XCTAssertEqual(try written(.list(header: nil)), "Today\n1) [ ] milk\n2) [x] report\n3) [x] bank\n")
+    XCTAssertEqual(try written(.list(header: "")), "1) [ ] milk\n2) [x] report\n3) [x] bank\n")
+  }
+
+  func testNestedTasksAreIndentedByDepthAndTheFirstHeadingIsTheTitle() throws {
+    let nested = Checklist(
+      parsing: Array("Intro\n## Release 2.0 ##\n# Later\n- [ ] tag\n  - [ ] notes\n    * [x] proofread\n  - [ ] upload\n- [ ] announce\n1. [ ] numbered\n".utf8))
+    XCTAssertEqual(nested.title, "Release 2.0")
+    XCTAssertEqual(nested.tasks.map(\.depth), [0, 1, 2, 1, 0, 0])
+    let output = WrittenBytes()
+    try nested.write(.list(header: nil), to: output) { _, checked in checked }
+    XCTAssertEqual(
+      output.text,
+      "Release 2.0\n1) [ ] tag\n2) [ ]   notes\n3) [x]     proofread\n4) [ ]   upload\n5) [ ] announce\n6) [ ] numbered\n")
   }
 
   func testAskGetsTheTasksAndTheirMarks() throws {
@@ -50,7 +63,7 @@ final class ChecklistMarksTests: XCTestCase {
       XCTAssertEqual(error as? SelectError, .noTaskNamed("eggs"))
     }
     XCTAssertThrowsError(
-      try Checklist(parsing: Array("no tasks\n".utf8)).write(.list, to: WrittenBytes(), onTerminal: false) {
+      try Checklist(parsing: Array("no tasks\n".utf8)).write(.list(header: nil), to: WrittenBytes()) {
         _, checked in checked
       }
     ) { error in

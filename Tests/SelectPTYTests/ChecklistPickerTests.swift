@@ -37,6 +37,22 @@ final class ChecklistPickerTests: XCTestCase {
       Array("# Release\n\n- [ ] tag it\nprose\n- [ ] write notes\r\n* [ ] announce".utf8))
   }
 
+  func testTasksShowTheirNumbersNestingAndTheTitle() throws {
+    let nested = "# Release\n\n- [ ] tag it\n  - [ ] sign the tag\nprose\n- [x] write notes\n* [ ] announce\n"
+    let session = try TerminalSession(["--checklist"], stdin: Array(nested.utf8))
+    let expected = [
+      "Release", "To do (3)", ">   1 tag it", "    2   sign the tag", "    4 announce", "Done (1)", "  ✓ 3 write notes",
+    ]
+    XCTAssertTrue(
+      session.waitForScreen { [$0.lines[0]] + $0.lines[2...7] == expected }, session.screen().text)
+    session.send(":4\r\t")
+    XCTAssertTrue(session.waitForScreen { $0.lines.contains("  ✓ 4 announce") }, session.screen().text)
+    session.send("\r")
+    XCTAssertEqual(
+      try session.finish().output,
+      "# Release\n\n- [ ] tag it\n  - [ ] sign the tag\nprose\n- [x] write notes\n* [x] announce\n")
+  }
+
   func testCancelWritesNothing() throws {
     let session = try start()
     session.send("\t")

@@ -5,8 +5,9 @@ extension Checklist {
     case toggle(PickSpec)
     /// `--pick SPEC`: check exactly the tasks it names, uncheck the rest.
     case pick(PickSpec)
-    /// `--list`: print the numbered tasks with their marks, no document.
-    case list
+    /// `--list`: print the numbered tasks with their marks under the
+    /// header (`--header`, or else the document's title), no document.
+    case list(header: String?)
     /// Ask the user.
     case ask
   }
@@ -16,18 +17,16 @@ extension Checklist {
   ///
   /// To `.ask`, `ask` gets the tasks as items (index = task number) and the
   /// numbers of the tasks checked now, and returns the numbers to check, or
-  /// throws (`.cancelled`) to write nothing. `onTerminal` says whether
-  /// `output` is a terminal, where listed tasks are drawn safely.
+  /// throws (`.cancelled`) to write nothing.
   public func write(
-    _ decision: Decision, to output: some OutputSink, onTerminal: Bool,
-    ask: (ItemList, Set<Int>) throws -> Set<Int>
+    _ decision: Decision, to output: some OutputSink, ask: (ItemList, Set<Int>) throws -> Set<Int>
   ) throws {
     if tasks.isEmpty { throw SelectError.noTasks }
     let checking: Set<Int>
     switch decision {
     case .toggle(let spec): checking = checked.symmetricDifference(try tasks(named: spec))
     case .pick(let spec): checking = try tasks(named: spec)
-    case .list: return try writeList(to: output, onTerminal: onTerminal)
+    case .list(let header): return try writeList(to: output, header: header ?? title)
     case .ask: checking = try ask(items, checked)
     }
     try output.write(document(checking: checking))
@@ -52,15 +51,22 @@ extension Checklist {
     }
   }
 
-  /// `--checklist --list`: the tasks numbered as `--toggle` counts them,
-  /// with their marks: `2) [x] Write the report`.
-  func writeList(to output: some OutputSink, onTerminal: Bool) throws {
+  /// `--checklist --list`: under the header, the tasks numbered as
+  /// `--toggle` counts them, with their marks, nested tasks indented:
+  /// `2) [x]   Write the report`.
+  func writeList(to output: some OutputSink, header: String?) throws {
+    var settings = PickerState.Settings()
+    settings.header = header
+    for line in settings.headerLines {
+      try output.write(DisplayText(Array(line.utf8)).string + "\n")
+    }
     let checked = self.checked
     try items.withItems { items in
       for item in items {
         try decimal(item.index + 1) { try output.write($0) }
         try output.write(checked.contains(item.index) ? ") [x] " : ") [ ] ")
-        try output.write(label: item.label, onTerminal: onTerminal)
+        try output.write(String(repeating: " ", count: 2 * tasks[item.index].depth))
+        try output.write(shownLabel: item.label)
         try output.write("\n")
       }
     }

@@ -17,34 +17,52 @@ public struct Checklist: Sendable {
     public let text: Range<Int>
     /// Whether the document checks it.
     public let isChecked: Bool
+    /// How deep in nested lists it is: 0 for a task of a top-level list.
+    public let depth: Int
   }
 
   /// The document as read.
   public let document: [UInt8]
   /// The tasks in document order; a task's number is its position here.
   public let tasks: [Task]
+  /// The text of the document's first heading, if it has one: the title
+  /// the picker shows above the tasks.
+  public let title: String?
 
   /// Finds the tasks in a document; any bytes at all are a document.
   public init(parsing document: [UInt8]) {
     self.document = document
     var tasks: [Task] = []
+    var title: String?
     var tracker = BlockTracker()
+    // The indents of the open list items, outermost first.
+    var openItems: [Int] = []
     var start = 0
     while start < document.count {
       let newline = document[start...].firstIndex(of: UInt8(ascii: "\n"))
       let end = newline ?? document.count
       let hasReturn = end > start && document[end - 1] == UInt8(ascii: "\r")
       let line = MarkdownLine(document[start..<(hasReturn ? end - 1 : end)])
-      if tracker.isText(line), let task = line.task {
-        let mark = document[task.mark]
-        tasks.append(
-          Task(
-            line: start..<end, mark: task.mark, text: task.text,
-            isChecked: mark != UInt8(ascii: " ")))
+      if tracker.isText(line) {
+        if line.listItemContent != nil {
+          while let last = openItems.last, last >= line.indent { openItems.removeLast() }
+          openItems.append(line.indent)
+        } else if line.indent == 0 {
+          openItems.removeAll()
+        }
+        if title == nil, let heading = line.headingText { title = String(decoding: heading, as: UTF8.self) }
+        if let task = line.task {
+          let mark = document[task.mark]
+          tasks.append(
+            Task(
+              line: start..<end, mark: task.mark, text: task.text,
+              isChecked: mark != UInt8(ascii: " "), depth: openItems.count - 1))
+        }
       }
       start = end + 1
     }
     self.tasks = tasks
+    self.title = title
   }
 
   /// The numbers (0-based) of the tasks the document checks.

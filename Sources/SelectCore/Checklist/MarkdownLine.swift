@@ -34,6 +34,22 @@ struct MarkdownLine {
     return after == text.endIndex || isBlank(text[after])
   }
 
+  /// An ATX heading's text, without the `#`s that open and may close it
+  /// and the blanks around it; nil when the line is no heading.
+  var headingText: ArraySlice<UInt8>? {
+    guard isHeading else { return nil }
+    var text = self.text[contentStart...].drop { $0 == UInt8(ascii: "#") }
+    text = text.drop(while: isBlank)
+    while let last = text.last, isBlank(last) { text = text.dropLast() }
+    // A closing run of `#`s counts only after a blank (or as the whole text).
+    let closing = text.reversed().prefix { $0 == UInt8(ascii: "#") }.count
+    if closing == text.count || isBlank(text[text.endIndex - closing - 1]) {
+      text = text.dropLast(closing)
+      while let last = text.last, isBlank(last) { text = text.dropLast() }
+    }
+    return text
+  }
+
   /// The offset just past a list item's marker (`-`, `*`, `+`, `1.` or
   /// `1)`) and the blanks after it, or nil when the line is no list item.
   var listItemContent: Int? {

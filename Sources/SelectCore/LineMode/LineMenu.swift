@@ -63,8 +63,10 @@ public struct LineMenu {
         let number = String(entry.number)
         let item = items[entry.element]
         let mark = marked.map { $0.contains(entry.element) ? "[x] " : "[ ] " } ?? ""
+        let depth = settings.depths.indices.contains(item.index) ? settings.depths[item.index] : 0
         return String(repeating: " ", count: width - number.count) + number + ") " + mark
-          + DisplayText(item.label).string + (current.contains(item) ? " (current)" : "")
+          + String(repeating: " ", count: 2 * depth) + DisplayText(item.label).string
+          + (current.contains(item) ? " (current)" : "")
       }
     }
   }

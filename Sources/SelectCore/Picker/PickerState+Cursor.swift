@@ -9,11 +9,14 @@ extension PickerState {
 
   /// Puts the cursor on item `number` (1-based, as shown), or says why not.
   mutating func jump(to number: Int) {
-    guard number >= 1 && number <= shown.count else {
-      message = SelectError.noSuchItem(number: number, count: shown.count).message
+    guard let offset = offset(ofNumber: number) else {
+      message =
+        settings.numbersItemsByIndex
+        ? "no item \(number) shown"
+        : SelectError.noSuchItem(number: number, count: shown.count).message
       return
     }
-    cursor = number - 1
+    cursor = offset
     hasMoved = true
   }
 

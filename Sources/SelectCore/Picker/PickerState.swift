@@ -34,6 +34,13 @@ public struct PickerState {
     public var acceptsNoChecks = false
     /// Which key does what.
     public var keymap = Keymap.standard
+    /// How deep each item is nested, by item index (a checklist's tasks):
+    /// its label is indented two columns a level.
+    public var depths: [Int] = []
+    /// Whether items are numbered by their index (a checklist's task
+    /// numbers, as `--list` and `--toggle` count them) rather than by
+    /// their place in the list.
+    public var numbersItemsByIndex = false
     /// Where the preview pane goes; nil without `--preview`.
     public var previewWindow: PreviewWindow?
     /// How `{1}` and friends split values in commands (`--delimiter`).
@@ -143,6 +150,18 @@ public struct PickerState {
     if line <= uncheckedCount { return .item(offset: line - 1) }
     if line == uncheckedCount + 1 { return .heading(checked: true) }
     return .item(offset: line - 2)
+  }
+
+  /// The number shown beside the item at `offset` in `shown`, and typed to
+  /// jump to it.
+  public func number(ofOffset offset: Int) -> Int {
+    settings.numbersItemsByIndex ? items[shown[offset]].index + 1 : offset + 1
+  }
+
+  /// The offset in `shown` of the item numbered `number`, if shown.
+  func offset(ofNumber number: Int) -> Int? {
+    guard settings.numbersItemsByIndex else { return shown.indices.contains(number - 1) ? number - 1 : nil }
+    return shown.firstIndex { items[$0].index + 1 == number }
   }
 
   /// One line of the list.

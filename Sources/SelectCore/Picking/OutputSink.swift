@@ -16,13 +16,15 @@ extension OutputSink {
     try write(Array(text.utf8))
   }
 
-  /// Writes a label as bytes into a pipe or file, and made safe on a
-  /// terminal, where an escape sequence in the input would act.
-  public func write(label: Bytes, onTerminal: Bool) throws(SelectError) {
-    if onTerminal {
-      try write(DisplayText(label).string)
-    } else {
+  /// Writes a label as the menu shows it, to a terminal or not (`--list`):
+  /// control characters spelled visibly (a newline as `^J`), tabs as
+  /// spaces, invalid UTF-8 as U+FFFD.
+  public func write(shownLabel label: Bytes) throws(SelectError) {
+    // Printable ASCII, most labels, is shown as it is.
+    if label.buffer.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
       try write(label.buffer)
+    } else {
+      try write(DisplayText(label).string)
     }
   }
 }

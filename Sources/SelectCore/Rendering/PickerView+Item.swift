@@ -15,7 +15,7 @@ extension PickerView {
       spans.append(Screen.Span(isChecked ? glyphs.check + " " : "  ", style: Style(bold: true, foreground: .palette(2))))
       used += 2
     }
-    let number = String(offset + 1)
+    let number = String(state.number(ofOffset: offset))
     spans.append(
       Screen.Span(
         String(repeating: " ", count: numberWidth - number.count) + number + " ", style: Style(dim: true)))
@@ -26,6 +26,11 @@ extension PickerView {
       spans.append(Screen.Span(glyphs.block + glyphs.block, style: Style(foreground: Style.Colour(swatch))))
       spans.append(Screen.Span(" "))
       used += Self.swatchWidth
+    }
+    if state.settings.depths.indices.contains(item.index), state.settings.depths[item.index] > 0 {
+      let indent = min(2 * state.settings.depths[item.index], max(width - used - 1, 0))
+      spans.append(Screen.Span(String(repeating: " ", count: indent)))
+      used += indent
     }
     let matched = matcher?.positions(item.label) ?? []
     let label = labelInView(item.label, room: max(width - used, 0), firstMatch: matched.min())

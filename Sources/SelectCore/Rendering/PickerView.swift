@@ -58,7 +58,7 @@ public struct PickerView: Sendable {
     screen.isCursorVisible = true
     row += 1
     let matcher = state.query.isEmpty ? nil : Matcher(query: state.parsedQuery)
-    let numberWidth = String(state.shown.count).count
+    let numberWidth = String(state.settings.numbersItemsByIndex ? state.items.count : state.shown.count).count
     for line in state.scroll..<(state.scroll + listRows(for: state)) where line < state.lineCount {
       switch state.content(ofLine: line) {
       case .heading(let checked):

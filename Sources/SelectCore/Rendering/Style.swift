@@ -68,6 +68,14 @@ public struct Style: Hashable, Sendable {
   }
 }
 
+extension Swatch {
+  /// The swatch as text that draws it: two blocks in its colour.
+  public func sample(glyphs: Glyphs, depth: ColourDepth) -> String {
+    let colour = Style(foreground: Style.Colour(self)).selectGraphicRendition(depth: depth)
+    return String(decoding: colour, as: UTF8.self) + glyphs.block + glyphs.block + "\u{1B}[0m"
+  }
+}
+
 extension Style.Colour {
   /// `;38;5;n` or `;38;2;r;g;b` (48 for the background); on a basic
   /// terminal `;3n` or `;9n` (`;4n`, `;10n`).
