@@ -5,23 +5,7 @@ import XCTest
 
 /// `--bind` through a real terminal: each action a key can run, the
 /// commands' terminal handling, and what is left afterwards (nothing).
-final class BindTests: XCTestCase {
-  private let letters = Array("a\nb\nc\n".utf8)
-
-  private func start(_ arguments: [String], stdin: [UInt8]? = nil) throws -> TerminalSession {
-    let session = try TerminalSession(arguments + ["--full-screen"], stdin: stdin ?? letters)
-    XCTAssertTrue(session.waitForScreen { $0.text.contains("/3") }, "no picker: \(session.text)")
-    return session
-  }
-
-  private func waitForScreen(
-    _ session: TerminalSession, _ description: String, file: StaticString = #filePath, line: UInt = #line,
-    _ condition: (VirtualScreen) -> Bool
-  ) {
-    XCTAssertTrue(
-      session.waitForScreen(condition), "\(description); screen:\n\(session.screen().text)", file: file, line: line)
-  }
-
+final class BindTests: CommandTestCase {
   private func temporaryDirectory() throws -> String {
     let path = NSTemporaryDirectory() + "select-bind-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -108,15 +92,13 @@ final class BindTests: XCTestCase {
     let session = try start(
       ["--bind", "enter:become(echo chose {}; exit 7)", "--preview", "sleep 100 & sleep 100"], stdin: nil)
     let before = session.initialSettings
-    let previews = waitForProcesses(session)
+    let previews = waitForProcesses(session, count: 3)
     session.send("\u{1B}[B\r")
     let result = try session.finish()
     XCTAssertEqual(result.output, "chose b\n")
     XCTAssertEqual(result.status, 7)
     XCTAssertEqual(session.settings, before)
-    // SIGKILL was sent before the exec; give it a moment to land.
-    for _ in 0..<200 where previews.contains(where: ProcessTable.isAlive) { usleep(10_000) }
-    XCTAssertEqual(previews.filter(ProcessTable.isAlive), [], "a preview outlived become")
+    assertGone(previews)
   }
 
   func testChangePrompt() throws {
@@ -154,16 +136,5 @@ final class BindTests: XCTestCase {
     waitForScreen(session, "the pane") { $0.lines[0].hasSuffix("│shown a") }
     session.send("\r")
     XCTAssertEqual(try session.finish().output, "a\n")
-  }
-
-  /// Waits until `select` has started processes, and returns them.
-  private func waitForProcesses(_ session: TerminalSession) -> [pid_t] {
-    for _ in 0..<1000 {
-      let found = ProcessTable.livingDescendants(of: session.processID)
-      if found.count >= 3 { return found }
-      usleep(10_000)
-    }
-    XCTFail("no preview started")
-    return []
   }
 }

@@ -5,53 +5,7 @@ import XCTest
 /// `--preview` through a real terminal: the pane follows the cursor, a
 /// preview that hangs, floods or fails never holds the picker up, and no
 /// process of any preview outlives `select`, however it ends.
-final class PreviewTests: XCTestCase {
-  private let letters = Array("a\nb\nc\n".utf8)
-
-  private func start(_ arguments: [String], stdin: [UInt8]? = nil) throws -> TerminalSession {
-    let session = try TerminalSession(arguments + ["--full-screen"], stdin: stdin ?? letters)
-    XCTAssertTrue(session.waitForScreen { $0.text.contains("3/3") }, "no picker: \(session.text)")
-    return session
-  }
-
-  private func waitForScreen(
-    _ session: TerminalSession, _ description: String, file: StaticString = #filePath, line: UInt = #line,
-    _ condition: (VirtualScreen) -> Bool
-  ) {
-    XCTAssertTrue(
-      session.waitForScreen(condition), "\(description); screen:\n\(session.screen().text)", file: file, line: line)
-  }
-
-  /// The processes `select` started that are alive now.
-  private func previewProcesses(_ session: TerminalSession) -> [pid_t] {
-    ProcessTable.livingDescendants(of: session.processID)
-  }
-
-  /// Waits until none of `pids` is alive.
-  private func assertGone(_ pids: [pid_t], file: StaticString = #filePath, line: UInt = #line) {
-    let deadline = monotonic() + 5
-    while pids.contains(where: ProcessTable.isAlive) && monotonic() < deadline { usleep(10_000) }
-    XCTAssertEqual(pids.filter(ProcessTable.isAlive), [], "processes left behind", file: file, line: line)
-  }
-
-  private func monotonic() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-  }
-
-  /// Waits until `select` has started at least `count` processes.
-  private func waitForProcesses(_ session: TerminalSession, count: Int) -> [pid_t] {
-    let deadline = monotonic() + 10
-    var found = previewProcesses(session)
-    while found.count < count && monotonic() < deadline {
-      usleep(10_000)
-      found = previewProcesses(session)
-    }
-    XCTAssertGreaterThanOrEqual(found.count, count, "the preview did not start")
-    return found
-  }
-
+final class PreviewTests: CommandTestCase {
   func testThePaneFollowsTheCursor() throws {
     let session = try start(["--preview", "echo preview of {} {q}"])
     waitForScreen(session, "a's preview beside the list") { screen in
@@ -93,7 +47,7 @@ final class PreviewTests: XCTestCase {
     session.send("\u{1B}[B")
     waitForScreen(session, "b's preview") { $0.lines[0].contains("start b") }
     assertGone(first)
-    let second = previewProcesses(session)
+    let second = startedProcesses(session)
     session.send("\r")
     XCTAssertEqual(try session.finish().output, "b\n")
     assertGone(second)
@@ -106,7 +60,7 @@ final class PreviewTests: XCTestCase {
     waitForScreen(session, "the query typed and the list narrowed") { screen in
       screen.lines[0].hasPrefix("> c") && screen.lines[1].contains("> 1 c") && screen.lines[1].hasSuffix("│c")
     }
-    let running = previewProcesses(session)
+    let running = startedProcesses(session)
     session.send("\r")
     XCTAssertEqual(try session.finish().output, "c\n")
     assertGone(running)
