@@ -50,6 +50,10 @@ final class PreviewPaneTests: PickerTestCase {
     XCTAssertEqual(preview.lines, [[UInt8](repeating: 0x41, count: PreviewState.keptLineBytes)])
     XCTAssertEqual(preview.line(1), Array("next".utf8), "a line still arriving is shown")
     XCTAssertFalse(preview.isFull)
+    preview.start(for: 2)
+    for _ in 0..<20 { preview.receive([UInt8](repeating: 0, count: 1 << 16)) }
+    XCTAssertTrue(preview.isFull, "an endless line fills it too")
+    XCTAssertEqual(preview.line(0).count, PreviewState.keptLineBytes)
   }
 
   func testThePaneBesideTheList() throws {

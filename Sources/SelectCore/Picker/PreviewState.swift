@@ -4,7 +4,7 @@
 /// Output is kept as raw lines (colour sequences and all) and made safe
 /// when drawn; past `keptLines` lines or `keptBytes` bytes nothing more is
 /// kept and `isFull` tells the terminal layer to stop the command, so a
-/// preview of `yes` costs no more than one of `head`.
+/// preview of `yes` or `cat /dev/zero` costs no more than one of `head`.
 public struct PreviewState: Equatable, Sendable {
   /// How the command is doing.
   public enum Status: Equatable, Sendable {
@@ -20,7 +20,7 @@ public struct PreviewState: Equatable, Sendable {
 
   /// Lines of output at most kept (for scrolling).
   public static let keptLines = 1_000
-  /// Bytes of output at most kept; a longer line is cut.
+  /// Bytes of output at most read.
   public static let keptBytes = 1 << 20
   /// Bytes of one line at most kept.
   public static let keptLineBytes = 4_096
@@ -29,8 +29,8 @@ public struct PreviewState: Equatable, Sendable {
   public internal(set) var lines: [[UInt8]] = []
   /// The start of a line whose newline has not come yet.
   var partial: [UInt8] = []
-  /// Bytes kept so far.
-  var keptCount = 0
+  /// Bytes received so far.
+  var receivedCount = 0
   /// Whether output was dropped because the limits were reached.
   public internal(set) var isFull = false
   public internal(set) var status = Status.none
@@ -59,30 +59,34 @@ public struct PreviewState: Equatable, Sendable {
   public mutating func start(for position: Int?) {
     lines = []
     partial = []
-    keptCount = 0
+    receivedCount = 0
     isFull = false
     scroll = 0
     subject = position
     status = position == nil ? .none : .running
   }
 
-  /// Appends output, line by line, until the limits.
+  /// Appends output, line by line, until the limits: `keptLines` lines or
+  /// `keptBytes` bytes received (a line longer than `keptLineBytes` is
+  /// cut, but every byte counts, so an endless line fills it too).
   public mutating func receive(_ bytes: [UInt8]) {
-    var start = 0
-    while start < bytes.count && !isFull {
-      let newline = bytes[start...].firstIndex(of: 10)
-      let end = newline ?? bytes.count
-      let room = min(Self.keptLineBytes - partial.count, Self.keptBytes - keptCount)
-      let piece = bytes[start..<min(end, start + max(room, 0))]
-      partial += piece
-      keptCount += piece.count
+    guard !isFull else { return }
+    let accepted = bytes.prefix(Self.keptBytes - receivedCount)
+    receivedCount += accepted.count
+    var start = accepted.startIndex
+    while start < accepted.endIndex {
+      let newline = accepted[start...].firstIndex(of: 10)
+      let end = newline ?? accepted.endIndex
+      let room = max(Self.keptLineBytes - partial.count, 0)
+      partial += accepted[start..<min(end, start + room)]
       guard let newline else { break }
       if partial.last == 13 { partial.removeLast() }
       lines.append(partial)
       partial = []
       start = newline + 1
-      if lines.count >= Self.keptLines || keptCount >= Self.keptBytes { isFull = true }
+      if lines.count >= Self.keptLines { break }
     }
+    isFull = lines.count >= Self.keptLines || receivedCount >= Self.keptBytes
   }
 
   /// Records how the command ended.
