@@ -40,6 +40,14 @@ _select() {
       COMPREPLY=($(compgen -P "$prefix" -W 'file dir file,dir' -- "$cur"))
       return
       ;;
+    --tiebreak)
+      COMPREPLY=($(compgen -P "$prefix" -W 'length begin end index' -- "$cur"))
+      return
+      ;;
+    --layout)
+      COMPREPLY=($(compgen -P "$prefix" -W 'top-down bottom-up' -- "$cur"))
+      return
+      ;;
     --init)
       COMPREPLY=($(compgen -P "$prefix" -W 'bash zsh fish' -- "$cur"))
       return
@@ -49,9 +57,9 @@ _select() {
       COMPREPLY=($(compgen -P "$prefix" -f -- "$cur"))
       return
       ;;
-    -d | --delimiter | --with-nth | --accept-nth | --range | --toggle | \
+    -d | --delimiter | --with-nth | --accept-nth | --nth | --header-lines | --range | --toggle | \
       -p | --pick | -f | --filter | -q | --query | --timeout | --height | \
-      --selected | --header | --prompt | --limit | --sections | --print | \
+      --selected | --header | --prompt | --limit | --sections | --print | --expect | \
       --preview | --preview-window | --bind)
       COMPREPLY=()
       return
@@ -61,12 +69,12 @@ _select() {
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W '
       -0 --read0 --enum --enums --walk -d --delimiter --with-nth --accept-nth
-      --range --checklist --toggle
-      -p --pick -f --filter -l --list -q --query -e --exact -1 --select-1
-      --exit-0 --timeout --plain --tty --height --full-screen --selected
-      --header --prompt
+      --nth --ansi --header-lines --tac --range --checklist --toggle
+      -p --pick -f --filter -l --list -q --query -e --exact --no-sort
+      --tiebreak -1 --select-1 --exit-0 --timeout --plain --tty --height
+      --full-screen --layout --border --cycle --selected --header --prompt
       -m --multi --limit --sections --order
-      --print --print0 --color
+      --print --print0 --print-query --expect --color
       --preview --preview-window --bind
       --init -h --help -V --version' -- "$cur"))
     return

@@ -8,7 +8,7 @@ extension Question {
     self.init()
     settings.header = choice.header ?? header
     settings.prompt = choice.prompt
-    settings.exact = choice.exact
+    settings.match.exact = choice.exact
     settings.limit = choice.limit
     settings.sections = choice.sections
     query = choice.query

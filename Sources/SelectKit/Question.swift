@@ -32,6 +32,18 @@ public struct Question {
   ///
   ///     question.lineMode = true
   public var lineMode = false
+  /// Lines read from the input that head the list (`select
+  /// --header-lines`): the line mode prints them under the header once
+  /// the items are loaded (the picker gets them with the items).
+  ///
+  ///     question.inputHeader = { ["PID  COMMAND"] }
+  public var inputHeader: () -> [String] = { [] }
+  /// Called with the picker's last state just before `ask` returns, or
+  /// throws because Enter chose nothing: for a caller that prints the
+  /// query or the key that accepted first (`select --print-query`).
+  ///
+  ///     question.whenAnswered = { print($0.query) }
+  public var whenAnswered: (PickerState) throws -> Void = { _ in }
   /// The terminal to ask on instead of `/dev/tty` (`select --tty`).
   ///
   ///     question.terminalPath = "/dev/pts/3"
@@ -102,13 +114,22 @@ public struct Question {
       let items = try load()
       if items.isEmpty { throw SelectError.emptyInput }
       var menu = LineMenu(items: items, settings: settings)
-      let choices = try LinePrompt(tty: tty, settings: settings, timeout: display.timeout).run(&menu)
+      let choices = try LinePrompt(
+        tty: tty, settings: settings, headerLines: inputHeader(), timeout: display.timeout
+      ).run(&menu)
       return (choices, query)
     }
     let session = PickerSession(
       tty: tty, state: PickerState(settings: settings, query: query), feed: try makeFeed(),
       display: display)
-    let chosen = try session.run()
+    let chosen: [PickerChoice]
+    do {
+      chosen = try session.run()
+    } catch SelectError.nothingChosen {
+      try whenAnswered(session.state)
+      throw SelectError.nothingChosen
+    }
+    try whenAnswered(session.state)
     return (Choices(chosen, in: session.items), session.state.query)
   }
 }

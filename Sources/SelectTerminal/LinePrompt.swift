@@ -9,11 +9,15 @@ public struct LinePrompt {
   let prompt: String
   let timeout: Double?
 
-  /// The header and prompt of `settings` come from the command line and
-  /// may hold escape sequences: they are drawn as safely as labels are.
-  public init(tty: TerminalDevice, settings: PickerState.Settings, timeout: Double?) {
+  /// The header and prompt of `settings`, and the `--header-lines`, come
+  /// from outside and may hold escape sequences: they are drawn as safely
+  /// as labels are, line by line.
+  public init(
+    tty: TerminalDevice, settings: PickerState.Settings, headerLines: [String] = [], timeout: Double?
+  ) {
     self.tty = tty
-    self.header = settings.headerLines.map { DisplayText(Array($0.utf8)).string }
+    let lines = settings.headerLines + headerLines
+    self.header = lines.map { DisplayText(Array($0.utf8)).string }
     self.prompt = DisplayText(Array(settings.prompt.utf8)).string
     self.timeout = timeout
   }

@@ -22,6 +22,9 @@ public final class PickerSession {
     /// How `reload` reads items from a command's output, as stdin is
     /// read; nil when reload is not offered.
     public var reloadReader: ((any ValueStream) -> (_ emit: (Item) -> Bool) throws -> Void)?
+    public var layout = PickerLayout.topDown
+    /// Whether a border is drawn round the picker (`--border`).
+    public var border = false
 
     public init() {}
   }
@@ -114,7 +117,9 @@ public final class PickerSession {
     if !items.isEmpty { _ = state.apply(.itemsArrived(items)) }
     if hasEnded {
       _ = state.apply(.inputEnded)
-      if state.items.isEmpty && !hasReloaded { throw SelectError.emptyInput }
+      if state.items.isEmpty && !hasReloaded {
+        throw state.headerItems.isEmpty ? SelectError.emptyInput : .onlyHeaderLines(state.headerItems.count)
+      }
     }
   }
 
@@ -202,9 +207,11 @@ public final class PickerSession {
 
   /// Draws `shown`, the state or a preview of it, writing only what changed.
   private func draw(_ shown: inout PickerState) {
-    let view = PickerView(
+    var view = PickerView(
       width: tty.size.columns, height: regionHeight, usesColour: display.usesColour,
       glyphs: display.glyphs)
+    view.layout = display.layout
+    view.hasBorder = display.border
     _ = shown.apply(.resized(listRows: view.listRows(for: shown)))
     if let rows = view.previewHeight(for: shown) { _ = shown.apply(.previewResized(rows: rows)) }
     let screen = view.screen(shown)
@@ -217,7 +224,7 @@ public final class PickerSession {
   func enter() {
     regionHeight = display.height.rows(
       terminalRows: tty.size.rows, itemCount: state.isLoading || preview != nil ? nil : state.items.count,
-      chromeRows: PickerView.chromeRows(for: state))
+      chromeRows: PickerView.chromeRows(for: state, bordered: display.border))
     tty.write(renderer.enter(height: regionHeight))
     last = nil
   }

@@ -123,6 +123,13 @@ extension VirtualScreen {
       case 0:
         bold = false
         reversed = false
+        foreground = nil
+      case 30...37: foreground = numbers[index] - 30
+      case 90...97: foreground = numbers[index] - 90 + 8
+      case 39: foreground = nil
+      case 38 where numbers.count > index + 2 && numbers[index + 1] == 5:
+        foreground = numbers[index + 2]
+        index += 2
       case 1: bold = true
       case 22: bold = false
       case 7: reversed = true

@@ -16,6 +16,9 @@ public struct VirtualScreen {
     public var text = " "
     public var isBold = false
     public var isReversed = false
+    /// The palette colour of the text (`38;5;N`, `3N`, `9N`), nil for the
+    /// default or a 24-bit colour.
+    public var foreground: Int?
   }
 
   /// Columns.
@@ -37,6 +40,7 @@ public struct VirtualScreen {
   var pendingWrap = false
   var bold = false
   var reversed = false
+  var foreground: Int?
   var pending: [UInt8] = []
 
   /// A blank screen of `width` × `height` cells, cursor at the top left.
@@ -149,10 +153,12 @@ public struct VirtualScreen {
       lineFeed()
     }
     pendingWrap = false
-    grid[cursor.row][cursor.column] = Cell(text: String(scalar), isBold: bold, isReversed: reversed)
+    grid[cursor.row][cursor.column] = Cell(
+      text: String(scalar), isBold: bold, isReversed: reversed, foreground: foreground)
     // A wide character in the last column of a one-column screen is cut.
     if scalarWidth == 2 && cursor.column + 1 < width {
-      grid[cursor.row][cursor.column + 1] = Cell(text: "", isBold: bold, isReversed: reversed)
+      grid[cursor.row][cursor.column + 1] = Cell(
+        text: "", isBold: bold, isReversed: reversed, foreground: foreground)
     }
     if cursor.column + scalarWidth >= width {
       cursor.column = width - 1

@@ -14,9 +14,22 @@ func askOnTerminal(_ source: ItemSource, _ options: Options, _ output: StandardO
       .stream(stream, terminator: options.read0 ? 0 : UInt8(ascii: "\n")), shape: itemShape(options))
     return { emit in try source.forEach(keep: true, emit) }
   }
+  question.inputHeader = { source.header.withItems { $0.map(\.label.string) } }
+  question.whenAnswered = { state in
+    try printQuery(state.query, options, output)
+    guard !options.expect.isEmpty else { return }
+    try output.write(Array((state.acceptedBy ?? "").utf8))
+    try output.write(byte: options.print0 ? 0 : UInt8(ascii: "\n"))
+  }
   let tty = try question.openTerminal()
-  let answer = try question.ask(on: tty, loading: { try source.load() }) {
-    try ItemFeed { emit in try source.forEach(keep: true, emit) }
+  let load = {
+    let items = try source.load()
+    if items.isEmpty { throw source.emptyError }
+    return items
+  }
+  let answer = try question.ask(on: tty, loading: load) {
+    // Header lines travel with the items; the picker sets them apart.
+    try ItemFeed { emit in try source.forEach(keep: true, header: { _ = emit($0) }, emit) }
   }
   try printChoices(answer.choices, options, output, query: answer.query)
 }
@@ -28,7 +41,13 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.multi = options.multi
   question.settings.limit = options.limit
   question.settings.selected = options.selected
-  question.settings.exact = options.exact
+  question.settings.match = options.matchOptions
+  question.settings.headerLineCount = options.headerLines
+  question.settings.cycles = options.cycle
+  question.settings.layout = options.layout
+  for name in options.expect {
+    if let key = Key(name: name) { question.settings.expectKeys[key] = name }
+  }
   question.settings.header = options.header ?? builtin?.title
   if let prompt = options.prompt { question.settings.prompt = prompt }
   if let sections = options.sections { question.settings.sections = sections }
@@ -41,6 +60,8 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.display.usesColour = usesColour(options.color)
   question.display.timeout = options.timeout
   question.display.preview = options.preview
+  question.display.layout = options.layout
+  question.display.border = options.border
   question.query = options.query ?? ""
   question.lineMode = options.plain
   question.terminalPath = options.tty

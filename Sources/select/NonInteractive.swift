@@ -4,7 +4,7 @@ import SelectTerminal
 /// `--list`: the numbered menu on stdout as line mode shows it, streamed
 /// as the input arrives: the header, then `N) label` rows, `[x]` or `[ ]`
 /// before each in `--multi` with `--selected`, swatches only with
-/// `--color=always`.
+/// `--color=always`; the `--header-lines` after the header, as they are.
 func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
   let question = question(options, builtin: source.builtin)
   let settings = question.settings
@@ -14,15 +14,26 @@ func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutpu
   let glyphs = question.display.glyphs
   let depth = question.display.colourDepth
   var number = 0
+  var headerLines = 0
   var checkedCount = 0
-  try source.forEach(keep: false) { item in
-    if number == 0 {
-      // Only over a list that has items: empty input prints nothing.
-      for line in settings.headerLines {
-        try output.write(DisplayText(Array(line.utf8)).string)
-        try output.write(byte: end)
-      }
+  // The header goes out with the first line read: empty input prints nothing.
+  var started = false
+  func start() throws {
+    guard !started else { return }
+    started = true
+    for line in settings.headerLines {
+      try output.write(DisplayText(Array(line.utf8)).string)
+      try output.write(byte: end)
     }
+  }
+  let header = { (line: Item) throws in
+    try start()
+    headerLines += 1
+    try output.write(shownLabel: line.label)
+    try output.write(byte: end)
+  }
+  try source.forEach(keep: false, header: header) { item in
+    try start()
     number += 1
     try decimal(number) { try output.write($0) }
     try output.write(") ")
@@ -38,7 +49,7 @@ func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutpu
     try output.write(byte: end)
     return true
   }
-  if number == 0 { throw SelectError.emptyInput }
+  if number == 0 { throw headerLines == 0 ? SelectError.emptyInput : .onlyHeaderLines(headerLines) }
 }
 
 /// `--pick SPEC`: the named items, without asking; reading stops as soon as
@@ -66,14 +77,16 @@ func outputFormat(_ options: Options, query: String? = nil) -> OutputFormat {
     print0: options.print0, query: query ?? options.filter ?? options.query ?? "")
 }
 
-/// `--filter QUERY`: every matching item, best first, like `fzf --filter`.
+/// `--filter QUERY`: every matching item, best first, like `fzf --filter`
+/// (after the query itself with `--print-query`, even when nothing matched).
 func printFilter(_ query: String, _ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
   let format = outputFormat(options)
   if let terminator = source.plainLineTerminator, format.printsValueAlone {
     return try printFilter(query, lines: StandardInput().readLineBlocks(terminator: terminator), options, output)
   }
   let items = try source.load()
-  if items.isEmpty { throw SelectError.emptyInput }
+  if items.isEmpty { throw source.emptyError }
+  try printQuery(query, options, output)
   try items.withItems { items in
     let matches = rank(items, query: query, options)
     if matches.isEmpty { throw SelectError.noMatch(query: query) }
@@ -90,7 +103,8 @@ func printFilter(_ query: String, _ source: ItemSource, _ options: Options, _ ou
 /// the input, which must outlive the writing.
 func printFilter(_ query: String, lines: LineBlocks, _ options: Options, _ output: StandardOutput) throws {
   if lines.isEmpty { throw SelectError.emptyInput }
-  let (chunks, runs) = rankLinesInParallel(lines, query: Query(query, exact: options.exact))
+  try printQuery(query, options, output)
+  let (chunks, runs) = rankLinesInParallel(lines, query: Query(query, options: options.matchOptions))
   let terminator = outputFormat(options).terminator
   var merger = RunMerger(runs.map(\.matches))
   var printed = 0
@@ -115,15 +129,27 @@ func printFilter(_ query: String, lines: LineBlocks, _ options: Options, _ outpu
 /// `--select-1` and `--exit-0`: true when the matches for `--query` settle
 /// the answer without asking.
 func decideWithoutAsking(_ items: ItemList, _ options: Options, _ output: StandardOutput) throws -> Bool {
-  if items.isEmpty { throw SelectError.emptyInput }
-  let matches = items.withItems { rank($0, query: options.query ?? "", options) }
-  if matches.isEmpty && options.exitZero { throw SelectError.noMatch(query: options.query ?? "") }
+  let query = options.query ?? ""
+  let matches = items.withItems { rank($0, query: query, options) }
+  if matches.isEmpty && options.exitZero {
+    try printQuery(query, options, output)
+    throw SelectError.noMatch(query: query)
+  }
   guard matches.count == 1 && options.selectOne else { return false }
+  try printQuery(query, options, output)
   try printChoices(Choices([PickerChoice(position: matches[0].position, offset: 0)], in: items), options, output)
   return true
 }
 
+/// With `--print-query`, the query as the first line of output.
+func printQuery(_ query: String, _ options: Options, _ output: StandardOutput) throws {
+  guard options.printQuery else { return }
+  try output.write(Array(query.utf8))
+  try output.write(byte: options.print0 ? 0 : UInt8(ascii: "\n"))
+}
+
 /// The items matching `query`, best first, ranked on both cores.
 func rank(_ items: UnsafeBufferPointer<Item>, query: String, _ options: Options) -> [RankedMatch] {
-  rankInParallel(items, in: 0..<items.count, query: Query(query, exact: options.exact))?.matches ?? []
+  rankInParallel(items, in: 0..<items.count, query: Query(query, options: options.matchOptions))?
+    .matches ?? []
 }

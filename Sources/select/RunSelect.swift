@@ -7,12 +7,15 @@ func runSelect(_ arguments: [String]) -> Int32 {
   let output = StandardOutput()
   ignoreBrokenPipe()
   do {
-    let options = try parseOptions(arguments)
+    let defaults = try environment("SELECT_DEFAULT_OPTS").map(defaultOptions) ?? Options()
+    let options = try parseOptions(arguments, over: defaults)
     try run(options, output: output)
     try output.flush()
     return 0
   } catch {
     let failure = (error as? SelectError) ?? .unreadableInput("\(error)")
+    // What was printed before the failure (`--print-query`'s query) is kept.
+    if failure.exitCode != 2 { try? output.flush() }
     if case .killed(let signal) = failure { SignalWatch.die(of: signal) }
     if let message = failure.message { reportError(message) }
     return failure.exitCode
@@ -32,8 +35,9 @@ func run(_ options: Options, output: StandardOutput) throws {
   if let query = options.filter { return try printFilter(query, source, options, output) }
   if options.selectOne || options.exitZero {
     let items = try source.load()
+    if items.isEmpty { throw source.emptyError }
     if try decideWithoutAsking(items, options, output) { return }
-    source = ItemSource(.loaded(items), builtin: source.builtin)
+    source = ItemSource(.loaded(items, header: source.header), builtin: source.builtin)
   }
   try askOnTerminal(source, options, output)
 }
@@ -62,9 +66,14 @@ func itemSource(_ options: Options) throws -> ItemSource {
   return ItemSource(.stream(StandardInput(), terminator: terminator), shape: shape)
 }
 
-/// How values become items: `--range`, `--with-nth`, `--delimiter`.
+/// How values become items: `--range`, `--with-nth`, `--delimiter`, `--ansi`,
+/// `--header-lines`, `--tac`.
 func itemShape(_ options: Options) -> ItemSource.Shape {
-  ItemSource.Shape(range: options.range, withNth: options.withNth, delimiter: options.delimiter)
+  var shape = ItemSource.Shape(range: options.range, withNth: options.withNth, delimiter: options.delimiter)
+  shape.ansi = options.ansi
+  shape.headerLines = options.headerLines
+  shape.reversed = options.tac
+  return shape
 }
 
 /// `--init SHELL`: the setup that makes `ls | select` work in bash and zsh.

@@ -27,9 +27,11 @@ final class FieldsTests: XCTestCase {
 
   func testShaperLabelsAndRange() throws {
     let arena = ByteArena()
-    var shaper = ItemShaper(
-      range: SourceRange(lower: 1, upper: 2), withNth: try FieldList(parsing: "2", option: "with-nth"),
-      delimiter: [58], arena: arena)
+    var settings = ItemSource.Shape()
+    settings.range = SourceRange(lower: 1, upper: 2)
+    settings.withNth = try FieldList(parsing: "2", option: "with-nth")
+    settings.delimiter = [58]
+    var shaper = ItemShaper(settings, arena: arena)
     let values = ["a:A", "b:B", "c:C", "d:D"].map { arena.append($0) }
     guard case .skipped = shaper.shape(values[0]) else { return XCTFail("0 is before the range") }
     guard case .item(let item) = shaper.shape(values[1]) else { return XCTFail("1 is offered") }
@@ -38,5 +40,44 @@ final class FieldsTests: XCTestCase {
     XCTAssertEqual(item.index, 1)
     guard case .item = shaper.shape(values[2]) else { return XCTFail("2 is offered") }
     guard case .pastRange = shaper.shape(values[3]) else { return XCTFail("3 is past") }
+  }
+
+  func testHeaderLinesComeFirstAndKeepTheirIndex() {
+    let arena = ByteArena()
+    var settings = ItemSource.Shape()
+    settings.headerLines = 1
+    var shaper = ItemShaper(settings, arena: arena)
+    guard case .header(let header) = shaper.shape(arena.append("PID CMD")) else {
+      return XCTFail("line 0 is the header")
+    }
+    XCTAssertEqual(header.label.string, "PID CMD")
+    guard case .item(let item) = shaper.shape(arena.append("1 init")) else { return XCTFail("an item") }
+    XCTAssertEqual(item.index, 1)
+  }
+
+  func testAnsiTakesColoursOutOfValueAndLabel() throws {
+    let arena = ByteArena()
+    var settings = ItemSource.Shape()
+    settings.ansi = true
+    settings.withNth = try FieldList(parsing: "2", option: "with-nth")
+    var shaper = ItemShaper(settings, arena: arena)
+    guard case .item(let item) = shaper.shape(arena.append("\u{1B}[33mabc1234\u{1B}[m \u{1B}[1mfix\u{1B}[0m bug"))
+    else { return XCTFail("an item") }
+    XCTAssertEqual(item.value.string, "abc1234 fix bug")
+    XCTAssertEqual(item.label.string, "fix")
+    XCTAssertEqual(item.styles.runs, [StyledText.Run(0..<3, Style(bold: true))])
+  }
+
+  func testAnsiWithoutArenaKeepsNoColours() {
+    var settings = ItemSource.Shape()
+    settings.ansi = true
+    var shaper = ItemShaper(settings, arena: nil)
+    let line = Array("\u{1B}[31mred\u{1B}[0m".utf8)
+    line.withUnsafeBufferPointer { buffer in
+      guard case .item(let item) = shaper.shape(Bytes(start: buffer.baseAddress!, count: buffer.count))
+      else { return XCTFail("an item") }
+      XCTAssertEqual(item.value.string, "red")
+      XCTAssertEqual(item.styles.runs, [])
+    }
   }
 }

@@ -64,7 +64,7 @@ final class ItemListTests: XCTestCase {
   func testAReloadedSourceKeepsTheFirstSourcesBytes() throws {
     func reload() throws -> ItemList {
       let first = try ItemSource(.words(values)).load()
-      return try ItemSource(.loaded(first)).load()
+      return try ItemSource(.loaded(first, header: ItemList(values: [String]()))).load()
     }
     let list = try reload()
     scribbleOverFreedMemory()

@@ -23,7 +23,8 @@ final class MatchingPropertyTests: XCTestCase {
     let termCount = Int.random(in: 1...2, using: &generator)
     var text: [UInt8] = []
     for t in 0..<termCount {
-      if t > 0 { text.append(0x20) }
+      // One pair of terms in four is OR-ed: `a | b`.
+      if t > 0 { text += Int.random(in: 0..<4, using: &generator) == 0 ? Array(" | ".utf8) : [0x20] }
       text += Array(prefixes.randomElement(using: &generator)!.utf8)
       let length = Int.random(in: 1...3, using: &generator)
       for _ in 0..<length {
@@ -79,8 +80,8 @@ final class MatchingPropertyTests: XCTestCase {
     for _ in 0..<5_000 {
       let query = Self.randomQuery(&generator)
       let label = Self.randomLabel(&generator, maxLength: 16)
-      let (scalars, _) = label.withUnsafeBufferPointer { decodeScalars($0) }
-      let expected = query.terms.allSatisfy { term in
+      let scalars = folded(label, for: query).scalars
+      let expected = query.groups.allSatisfy { $0.contains { term in
         let found: Bool
         switch term.kind {
         case .fuzzy: found = isSubsequence(term, of: scalars)
@@ -93,7 +94,7 @@ final class MatchingPropertyTests: XCTestCase {
         case .whole: found = scalars.count == term.scalars.count && at(term, scalars, 0)
         }
         return found != term.isNegated
-      }
+      } }
       let matcher = Matcher(query: query)
       XCTAssertEqual(label.withUnsafeBufferPointer { matcher.score($0) } != nil, expected)
     }
@@ -112,7 +113,7 @@ final class MatchingPropertyTests: XCTestCase {
       XCTAssertEqual(found.count, term.scalars.count)
       XCTAssertEqual(found, found.sorted())
       XCTAssertEqual(Set(found).count, found.count)
-      let (scalars, offsets) = label.withUnsafeBufferPointer { decodeScalars($0) }
+      let (scalars, offsets) = folded(label, for: query)
       for (i, offset) in found.enumerated() {
         guard let s = offsets.firstIndex(of: offset) else {
           return XCTFail("\(offset) not a scalar start")
@@ -151,5 +152,12 @@ final class MatchingPropertyTests: XCTestCase {
   private func at(_ term: QueryTerm, _ scalars: [UInt32], _ p: Int) -> Bool {
     p >= 0 && p + term.scalars.count <= scalars.count
       && term.scalars.indices.allSatisfy { ReferenceScorer.matches(term, $0, scalars[p + $0]) }
+  }
+
+  /// The label's scalars as `query` compares them: diacritics folded
+  /// unless the query has one.
+  private func folded(_ label: [UInt8], for query: Query) -> (scalars: [UInt32], offsets: [Int]) {
+    let (scalars, offsets) = label.withUnsafeBufferPointer { decodeScalars($0) }
+    return (query.foldsDiacritics ? scalars.map(DiacriticFolding.fold) : scalars, offsets)
   }
 }

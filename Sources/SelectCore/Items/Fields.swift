@@ -69,22 +69,32 @@ public struct FieldSplitter: Sendable {
     return result
   }
 
-  /// The chosen fields of `line`, joined by the delimiter (a space when
-  /// splitting on blanks), appended to `output`.
+  /// What goes between joined fields: the delimiter, or a space when
+  /// splitting on blanks.
+  public var separator: [UInt8] { delimiter ?? [UInt8(ascii: " ")] }
+
+  /// The chosen fields of `line`, joined by `separator`, appended to
+  /// `output`.
   public func join(_ list: FieldList, of line: UnsafeBufferPointer<UInt8>, into output: ScratchBytes) {
+    let separator = self.separator
+    for (n, range) in chosen(list, of: line).enumerated() {
+      if n > 0 { separator.withUnsafeBufferPointer { output.append($0) } }
+      output.append(UnsafeBufferPointer(rebasing: line[range]))
+    }
+  }
+
+  /// The byte ranges of the chosen fields of `line`, in the list's order;
+  /// fields a line does not have are left out.
+  public func chosen(_ list: FieldList, of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
     let ranges = fields(of: line)
-    let separator = delimiter ?? [UInt8(ascii: " ")]
-    var first = true
+    var result: [Range<Int>] = []
     for span in list.spans {
       let low = resolve(span.first ?? 1, count: ranges.count)
       let high = resolve(span.last ?? -1, count: ranges.count)
       guard low <= high, low < ranges.count, high >= 0 else { continue }
-      for field in max(low, 0)...min(high, ranges.count - 1) {
-        if !first { separator.withUnsafeBufferPointer { output.append($0) } }
-        output.append(UnsafeBufferPointer(rebasing: line[ranges[field]]))
-        first = false
-      }
+      result += ranges[max(low, 0)...min(high, ranges.count - 1)]
     }
+    return result
   }
 
   private func resolve(_ n: Int, count: Int) -> Int {

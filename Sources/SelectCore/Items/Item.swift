@@ -12,11 +12,14 @@ public struct Item: Sendable {
   public var label: Bytes
   /// The 0-based position in the source (line 0 is the first input line).
   public var index: Int
+  /// The label's own colours (`--ansi`); none for most items.
+  public var styles = LabelStyles.none
 
-  public init(value: Bytes, label: Bytes, index: Int) {
+  public init(value: Bytes, label: Bytes, index: Int, styles: LabelStyles = .none) {
     self.value = value
     self.label = label
     self.index = index
+    self.styles = styles
   }
 
   public init(value: Bytes, index: Int) {

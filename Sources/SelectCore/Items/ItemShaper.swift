@@ -1,29 +1,32 @@
 /// Turns raw values, in source order, into items: numbers their source
-/// index, drops those outside `--range`, and computes `--with-nth` labels.
+/// index, sets aside `--header-lines`, drops those outside `--range`,
+/// takes `--ansi` colours out, and computes `--with-nth` labels.
 struct ItemShaper {
   /// What became of one value.
   enum Outcome {
     /// An item to offer.
     case item(Item)
+    /// One of the first `--header-lines` lines: shown above the list, never
+    /// offered (its label is the line, colours taken out with `--ansi`).
+    case header(Item)
     /// Before the range: not offered.
     case skipped
     /// Past the range: nothing further can be offered, stop reading.
     case pastRange
   }
 
-  private let range: SourceRange?
-  private let withNth: FieldList?
+  private let settings: ItemSource.Shape
   private let fields: FieldSplitter
   private let arena: ByteArena?
   private let scratch = ScratchBytes()
+  private let valueScratch = ScratchBytes()
   private var nextIndex = 0
 
-  /// Labels are copied into `arena` when given (items are kept); without one
-  /// a label is valid only until the next call.
-  init(range: SourceRange?, withNth: FieldList?, delimiter: [UInt8]?, arena: ByteArena?) {
-    self.range = range
-    self.withNth = withNth
-    self.fields = FieldSplitter(delimiter: delimiter)
+  /// Bytes are copied into `arena` when given (items are kept); without one
+  /// an item is valid only until the next call, and carries no colours.
+  init(_ settings: ItemSource.Shape, arena: ByteArena?) {
+    self.settings = settings
+    self.fields = FieldSplitter(delimiter: settings.delimiter)
     self.arena = arena
   }
 
@@ -35,14 +38,67 @@ struct ItemShaper {
   mutating func shape(_ value: Bytes) -> Outcome {
     let index = nextIndex
     nextIndex += 1
-    if let range {
+    if index < settings.headerLines {
+      return .header(settings.ansi ? colourless(value, index: index, withNth: nil) : Item(value: value, index: index))
+    }
+    if let range = settings.range {
       if range.isPast(index) { return .pastRange }
       if !range.contains(index) { return .skipped }
     }
-    guard let withNth else { return .item(Item(value: value, index: index)) }
+    if settings.ansi { return .item(colourless(value, index: index, withNth: settings.withNth)) }
+    guard let withNth = settings.withNth else { return .item(Item(value: value, index: index)) }
     scratch.reset()
     fields.join(withNth, of: value.buffer, into: scratch)
     let label = arena?.append(scratch.bytes.buffer) ?? scratch.bytes
     return .item(Item(value: value, label: label, index: index))
+  }
+
+  /// The item of a value read with `--ansi`: value and label without the
+  /// SGR sequences, the label's colours kept beside it.
+  private func colourless(_ value: Bytes, index: Int, withNth: FieldList?) -> Item {
+    let styled = StyledText(parsing: value.buffer)
+    var item = Item(value: value, index: index)
+    if styled.text.count != value.count {
+      item.value = keep(styled.text, in: valueScratch)
+      item.label = item.value
+    }
+    var runs = styled.runs
+    if let withNth {
+      let chosen = styled.text.withUnsafeBufferPointer { fields.chosen(withNth, of: $0) }
+      scratch.reset()
+      styled.text.withUnsafeBufferPointer { fields.join(withNth, of: $0, into: scratch) }
+      item.label = arena?.append(scratch.bytes.buffer) ?? scratch.bytes
+      runs = Self.runs(runs, through: chosen, separator: fields.separator.count)
+    }
+    if let arena { item.styles = LabelStyles(runs, in: arena) }
+    return item
+  }
+
+  /// `bytes` kept as long as the item: in the arena, or in `scratch`.
+  private func keep(_ bytes: [UInt8], in scratch: ScratchBytes) -> Bytes {
+    if let arena { return arena.append(bytes) }
+    scratch.reset()
+    bytes.withUnsafeBufferPointer { scratch.append($0) }
+    return scratch.bytes
+  }
+
+  /// The runs of a text moved to where `fields` of it land when joined
+  /// with a separator of `separator` bytes.
+  static func runs(
+    _ runs: [StyledText.Run], through fields: [Range<Int>], separator: Int
+  ) -> [StyledText.Run] {
+    var moved: [StyledText.Run] = []
+    var offset = 0
+    for field in fields {
+      for run in runs {
+        let low = max(run.range.lowerBound, field.lowerBound)
+        let high = min(run.range.upperBound, field.upperBound)
+        if low < high {
+          moved.append(StyledText.Run((low - field.lowerBound + offset)..<(high - field.lowerBound + offset), run.style))
+        }
+      }
+      offset += field.count + separator
+    }
+    return moved
   }
 }

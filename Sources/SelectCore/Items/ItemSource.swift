@@ -1,6 +1,7 @@
 /// Where the items come from: words on the command line, a built-in enum,
 /// values read from a stream (stdin) or the paths of a walk (`--walk`);
-/// shaped by `--range` and `--with-nth` on the way.
+/// shaped by `--header-lines`, `--range`, `--ansi` and `--with-nth` on the
+/// way, and offered last first with `--tac`.
 ///
 /// The source owns the bytes of the items it keeps: a kept item stays
 /// valid as long as the source, and `load()` hands them out in a list that
@@ -14,15 +15,23 @@ public final class ItemSource: @unchecked Sendable {
     case stream(any ValueStream, terminator: UInt8)
     /// Paths found under the current directory (`--walk`).
     case walk(any PathWalk)
-    /// Items already read and shaped (to decide `--select-1` first).
-    case loaded(ItemList)
+    /// Items and header lines already read and shaped (to decide
+    /// `--select-1` first).
+    case loaded(ItemList, header: ItemList)
   }
 
-  /// How raw values become items: `--range`, `--with-nth`, `--delimiter`.
+  /// How raw values become items: `--range`, `--with-nth`, `--delimiter`,
+  /// `--ansi`, `--header-lines`, `--tac`.
   public struct Shape: Equatable, Sendable {
     public var range: SourceRange?
     public var withNth: FieldList?
     public var delimiter: [UInt8]?
+    /// Whether SGR colour sequences are taken out of values (`--ansi`).
+    public var ansi = false
+    /// How many of the first values are header lines.
+    public var headerLines = 0
+    /// Whether items are offered last first (`--tac`).
+    public var reversed = false
 
     public init(range: SourceRange? = nil, withNth: FieldList? = nil, delimiter: [UInt8]? = nil) {
       self.range = range
@@ -37,6 +46,8 @@ public final class ItemSource: @unchecked Sendable {
   private let arena = ByteArena()
   /// The built-in enum, when items come from one.
   public let builtin: BuiltinEnum?
+  /// The header lines `load()` read.
+  private var headerItems: [Item] = []
 
   public init(_ origin: Origin, shape: Shape = Shape(), builtin: BuiltinEnum? = nil) {
     self.origin = origin
@@ -48,20 +59,44 @@ public final class ItemSource: @unchecked Sendable {
     }
   }
 
-  /// Hands each offered item to `body` in source order until it returns
-  /// false. With `keep`, items stay valid as long as this source; without,
-  /// each is valid only during its call (memory stays bounded on endless
-  /// input). A `--range` that starts past the end of a non-empty source is
-  /// an error.
-  public func forEach(keep: Bool, _ body: (Item) throws -> Bool) throws {
+  /// Hands each offered item to `body` until it returns false: in source
+  /// order, or last first with `--tac` (after reading everything). The
+  /// `--header-lines` go to `header` as they are read. With `keep`, items
+  /// stay valid as long as this source; without, each is valid only during
+  /// its call (memory stays bounded on endless input). A `--range` that
+  /// starts past the end of a non-empty source is an error.
+  public func forEach(
+    keep: Bool, header: (Item) throws -> Void = { _ in }, _ body: (Item) throws -> Bool
+  ) throws {
+    if case .loaded(let list, let lines) = origin {
+      try lines.withItems { lines in for line in lines { try header(line) } }
+      try list.withItems { items in
+        for item in items where try !body(item) { return }
+      }
+      return
+    }
+    guard shape.reversed else { return try forEachInOrder(keep: keep, header: header, body) }
+    var items: [Item] = []
+    try forEachInOrder(keep: true, header: header) { item in
+      items.append(item)
+      return true
+    }
+    for item in items.reversed() where try !body(item) { return }
+  }
+
+  /// `forEach` in source order.
+  private func forEachInOrder(
+    keep: Bool, header: (Item) throws -> Void, _ body: (Item) throws -> Bool
+  ) throws {
     let arena = keep ? self.arena : ByteArena(blockSize: 1 << 12)
-    var shaper = ItemShaper(
-      range: shape.range, withNth: shape.withNth, delimiter: shape.delimiter,
-      arena: keep ? arena : nil)
+    var shaper = ItemShaper(shape, arena: keep ? arena : nil)
     // `shaper` is passed inout: captured by a local function instead, it
     // was checked for exclusive access at run time on every line.
     func offer(_ shaper: inout ItemShaper, _ value: Bytes, label: Bytes? = nil) throws -> Bool {
       switch shaper.shape(value) {
+      case .header(let line):
+        try header(line)
+        return true
       case .skipped: return true
       case .pastRange: return false
       case .item(var item):
@@ -70,10 +105,7 @@ public final class ItemSource: @unchecked Sendable {
       }
     }
     switch origin {
-    case .loaded(let list):
-      try list.withItems { items in
-        for item in items where try !body(item) { return }
-      }
+    case .loaded: return
     case .words(let words):
       for word in words where try !offer(&shaper, arena.append(word)) { return }
     case .builtin(let entry):
@@ -101,14 +133,24 @@ public final class ItemSource: @unchecked Sendable {
     return terminator
   }
 
-  /// Every offered item, kept.
+  /// Every offered item, kept; the header lines read on the way are
+  /// `header` afterwards.
   public func load() throws -> ItemList {
     var items: [Item] = []
-    try forEach(keep: true) { item in
+    try forEach(keep: true, header: { headerItems.append($0) }) { item in
       items.append(item)
       return true
     }
     return ItemList(items, keptAliveBy: self)
+  }
+
+  /// The header lines `load()` read.
+  public var header: ItemList { ItemList(headerItems, keptAliveBy: self) }
+
+  /// Why a loaded list has no items: no input at all, or only its header
+  /// lines.
+  public var emptyError: SelectError {
+    headerItems.isEmpty ? .emptyInput : .onlyHeaderLines(headerItems.count)
   }
 }
 

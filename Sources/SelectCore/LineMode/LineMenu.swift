@@ -95,7 +95,7 @@ public struct LineMenu {
       }
     }
     let query = text.hasPrefix("=") ? String(text.dropFirst()) : text
-    let matcher = Matcher(query: Query(query, exact: settings.exact))
+    let matcher = Matcher(query: Query(query, options: settings.match))
     let found = items.withItems { matcher.rank($0, among: shown).map(\.position) }
     if found.isEmpty { return .refused("no match for '\(query)'") }
     shown = found

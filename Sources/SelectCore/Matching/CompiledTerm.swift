@@ -3,6 +3,8 @@
 struct CompiledTerm {
   let kind: QueryTerm.Kind
   let isNegated: Bool
+  /// Whether the term is OR-ed with the one before it.
+  let isAlternative: Bool
   /// Whether the term can be compared with a label's bytes directly.
   let isASCII: Bool
   /// Whether some scalar has no ASCII form, so an ASCII label cannot match.
@@ -34,6 +36,7 @@ struct CompiledTerm {
     (storage + offset + 2 * n).initialize(from: masks, count: n)
     kind = term.kind
     isNegated = term.isNegated
+    isAlternative = term.isAlternative
     isASCII = term.isASCII
     needsNonASCII = zip(term.scalars, term.alternates).contains { $0 >= 0x80 && $1 >= 0x80 }
     scalars = UnsafePointer(storage + offset)

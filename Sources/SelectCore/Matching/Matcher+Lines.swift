@@ -43,9 +43,10 @@ extension Matcher {
     var start = base
     while start < end {
       let stop = findByte(terminator, from: start, to: end) ?? end
-      if let score = score(UnsafeBufferPointer(start: start, count: stop - start)) {
+      let line = UnsafeBufferPointer(start: start, count: stop - start)
+      if let score = score(line) {
         let place = (start - base) << RankedLines.lengthBits | min(stop - start, RankedLines.longLine)
-        matches.append(RankedMatch(position: place, score: score))
+        matches.append(RankedMatch(position: place, score: rankKey(score, line)))
       }
       start = stop + 1
     }

@@ -3,30 +3,42 @@ extension Matcher {
   /// highlighting; `nil` when the label does not match.
   ///
   /// Offsets are strictly increasing; each is the first byte of a matched
-  /// scalar. With several terms, the union of their matches.
+  /// scalar. With several terms, the union of their matches (of OR-ed
+  /// terms, the first that matches).
   public func positions(_ label: Bytes) -> [Int]? {
     positions(label.buffer)
   }
 
   /// The matched byte offsets in a label given as bytes.
   public func positions(_ label: UnsafeBufferPointer<UInt8>) -> [Int]? {
-    let (scalars, offsets) = decodeScalars(label)
+    let (scalars, offsets) = referenceScalars(matchedFields(of: label))
     var matched = Set<Int>()
-    for term in query.terms {
-      guard let match = ReferenceScorer.match(term, in: scalars) else { return nil }
+    for group in query.groups {
+      guard let match = group.lazy.compactMap({ ReferenceScorer.match($0, in: scalars) }).first
+      else { return nil }
       for i in match.positions { matched.insert(offsets[i]) }
     }
-    return matched.sorted()
+    return labelOffsets(matched.sorted(), in: label)
   }
 
   /// The score computed the plain way, for checking the fast path.
   func referenceScore(_ label: UnsafeBufferPointer<UInt8>) -> Int? {
-    let scalars = decodeScalars(label).scalars
+    let scalars = referenceScalars(matchedFields(of: label)).scalars
     var total = 0
-    for term in query.terms {
-      guard let match = ReferenceScorer.match(term, in: scalars) else { return nil }
+    for group in query.groups {
+      guard let match = group.lazy.compactMap({ ReferenceScorer.match($0, in: scalars) }).first
+      else { return nil }
       total += match.score
     }
     return total
+  }
+
+  /// The label's scalars as the query compares them (diacritics folded
+  /// unless the query has one), with the byte offset of each.
+  func referenceScalars(_ label: UnsafeBufferPointer<UInt8>) -> (
+    scalars: [UInt32], offsets: [Int]
+  ) {
+    let (scalars, offsets) = decodeScalars(label)
+    return (query.foldsDiacritics ? scalars.map(DiacriticFolding.fold) : scalars, offsets)
   }
 }

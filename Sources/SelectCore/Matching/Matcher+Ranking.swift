@@ -15,6 +15,7 @@ extension Matcher {
       return previous
     }
     if query.isEmpty {
+      // Every item, in source order: `--no-sort` and `--tiebreak` agree.
       if shouldStop() { return nil }
       let matches = range.map { RankedMatch(position: $0, score: 0) }
       return Ranking(query: query, range: range, matches: matches)
@@ -24,8 +25,9 @@ extension Matcher {
     @inline(__always) func consider(_ position: Int) -> Bool {
       considered &+= 1
       if considered & 4095 == 0 && shouldStop() { return false }
-      if let score = score(items[position].label) {
-        matches.append(RankedMatch(position: position, score: score))
+      let label = items[position].label
+      if let score = score(label) {
+        matches.append(RankedMatch(position: position, score: rankKey(score, label.buffer)))
       }
       return true
     }
@@ -55,8 +57,9 @@ extension Matcher {
   public func rank(_ items: UnsafeBufferPointer<Item>, among candidates: [Int]) -> [RankedMatch] {
     var matches: [RankedMatch] = []
     for position in candidates {
-      if let score = query.isEmpty ? 0 : score(items[position].label) {
-        matches.append(RankedMatch(position: position, score: score))
+      let label = items[position].label
+      if let score = query.isEmpty ? 0 : score(label) {
+        matches.append(RankedMatch(position: position, score: query.isEmpty ? 0 : rankKey(score, label.buffer)))
       }
     }
     radixSort(&matches)

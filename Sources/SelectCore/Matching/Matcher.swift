@@ -9,6 +9,15 @@ public final class Matcher {
   let terms: [CompiledTerm]
   private let storage: UnsafeMutablePointer<UInt32>
   let scratch = MatchScratch()
+  /// Splits labels into fields for `--nth`; nil when the whole label is
+  /// matched.
+  let fieldSplitter: FieldSplitter?
+  /// The `--nth` fields of the label being scored.
+  let fieldText = ScratchBytes()
+  /// `--no-sort`: every match ranks equal, so source order decides.
+  let ordersBySource: Bool
+  /// `--tiebreak`'s criteria; empty without it.
+  let tiebreaks: [Tiebreak]
 
   /// A matcher for `query`.
   public init(query: Query) {
@@ -22,6 +31,18 @@ public final class Matcher {
       offset += CompiledTerm.storageSize(term)
     }
     self.terms = terms
+    switch query.options.order {
+    case .score:
+      ordersBySource = false
+      tiebreaks = []
+    case .source:
+      ordersBySource = true
+      tiebreaks = []
+    case .tiebreak(let criteria):
+      ordersBySource = false
+      tiebreaks = criteria.isEmpty ? [.index] : criteria
+    }
+    fieldSplitter = query.options.fields.map { _ in FieldSplitter(delimiter: query.options.delimiter) }
     scratch.reserve(label: 0, term: terms.map(\.count).max() ?? 0)
   }
 
@@ -36,48 +57,75 @@ public final class Matcher {
 
   /// The score of a label given as bytes, or `nil` when it does not match.
   ///
-  /// The sum of the terms' scores; 0 for the empty query.
+  /// The sum of the terms' scores (of OR-ed terms, the first that
+  /// matches); 0 for the empty query. With `--nth`, only those fields of
+  /// the label are scored.
   public func score(_ label: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard fieldSplitter == nil else { return scoreText(matchedFields(of: label)) }
+    return scoreText(label)
+  }
+
+  /// The score of exactly the bytes given.
+  private func scoreText(_ label: UnsafeBufferPointer<UInt8>) -> Int? {
     scratch.reserve(label: label.count, term: 0)
     var total = 0
-    // Worked out only when a term needs it: most labels fail the first scan.
-    var labelIsASCII: Bool?
-    var scalarCount = -1
-    for term in terms {
-      if term.isASCII {
-        // An ASCII scalar is one byte and never part of a longer sequence,
-        // so scanning bytes finds exactly the scalars.
-        let found: Bool
-        var byteScore: Int?
-        if term.kind == .fuzzy && !term.isNegated {
-          found = findBytesInOrder(term, in: label, first: scratch.first)
-        } else {
-          byteScore = contiguousScore(term, in: label)
-          found = byteScore != nil
-        }
-        if term.isNegated {
-          if found { return nil }
-          continue
-        }
-        if !found { return nil }
-        if labelIsASCII == nil { labelIsASCII = isASCII(label) }
-        if labelIsASCII! {
-          total += byteScore ?? fuzzyScore(term, in: label, scratch: scratch)
-          continue
-        }
-      } else if term.needsNonASCII {
-        if labelIsASCII == nil { labelIsASCII = isASCII(label) }
-        if labelIsASCII! {
-          if term.isNegated { continue }
-          return nil
-        }
+    var facts = LabelFacts()
+    var t = 0
+    while t < terms.count {
+      var score = termScore(terms[t], in: label, &facts)
+      t += 1
+      while t < terms.count && terms[t].isAlternative {
+        if score == nil { score = termScore(terms[t], in: label, &facts) }
+        t += 1
       }
-      if scalarCount < 0 { scalarCount = decode(label) }
-      let scalars = UnsafeBufferPointer(start: scratch.scalars, count: scalarCount)
-      guard let score = termScore(term, in: scalars) else { return nil }
+      guard let score else { return nil }
       total += score
     }
     return total
+  }
+
+  /// What is known about the label being scored, worked out only when a
+  /// term needs it: most labels fail the first scan.
+  private struct LabelFacts {
+    var isASCII: Bool?
+    /// How many scalars `decode` wrote to the scratch, or -1 before.
+    var scalarCount = -1
+  }
+
+  /// One term's score in a label (0 for an absent negated term), or nil.
+  @inline(__always)
+  private func termScore(
+    _ term: CompiledTerm, in label: UnsafeBufferPointer<UInt8>, _ facts: inout LabelFacts
+  ) -> Int? {
+    if term.isASCII {
+      // An ASCII scalar is one byte and never part of a longer sequence,
+      // so scanning bytes finds exactly the scalars.
+      let found: Bool
+      var byteScore: Int?
+      if term.kind == .fuzzy && !term.isNegated {
+        var seen: UInt64 = 0
+        found = findBytesInOrder(term, in: label, first: scratch.first, seen: &seen)
+        // A failed scan read every byte: no need to look at them again.
+        if !found { facts.isASCII = seen & 0x8080_8080_8080_8080 == 0 }
+      } else {
+        byteScore = contiguousScore(term, in: label)
+        found = byteScore != nil
+      }
+      if found && term.isNegated { return nil }
+      if !found && !query.foldsDiacritics { return term.isNegated ? 0 : nil }
+      if facts.isASCII == nil { facts.isASCII = isASCII(label) }
+      if facts.isASCII! {
+        guard found else { return term.isNegated ? 0 : nil }
+        return byteScore ?? fuzzyScore(term, in: label, scratch: scratch)
+      }
+      // Not ASCII: the letters may match once their diacritics are folded.
+    } else if term.needsNonASCII {
+      if facts.isASCII == nil { facts.isASCII = isASCII(label) }
+      if facts.isASCII! { return term.isNegated ? 0 : nil }
+    }
+    if facts.scalarCount < 0 { facts.scalarCount = decode(label) }
+    let scalars = UnsafeBufferPointer(start: scratch.scalars, count: facts.scalarCount)
+    return termScore(term, in: scalars)
   }
 
   /// One term's score in a decoded label (0 for an absent negated term).
@@ -92,14 +140,16 @@ public final class Matcher {
     return fuzzyScore(term, in: scalars, scratch: scratch)
   }
 
-  /// Decodes the label into `scratch.scalars`; returns how many scalars.
+  /// Decodes the label into `scratch.scalars`, folding diacritics when the
+  /// query does; returns how many scalars.
   private func decode(_ label: UnsafeBufferPointer<UInt8>) -> Int {
     let scalars = scratch.scalars
+    let folds = query.foldsDiacritics
     var count = 0
     var i = 0
     while i < label.count {
       let (value, length) = decodeScalar(label, at: i)
-      scalars[count] = value
+      scalars[count] = folds ? DiacriticFolding.fold(value) : value
       count += 1
       i += length
     }

@@ -4,9 +4,12 @@ extension Query {
   ///
   /// True when the user kept typing: each earlier term is still there, only
   /// grown at its end, and new terms were added after it. The test is
-  /// conservative: `false` only costs a ranking from scratch.
+  /// conservative: `false` only costs a ranking from scratch. An OR
+  /// (`a | b`) or a change in diacritic folding is never taken to narrow.
   public func narrows(_ previous: Query) -> Bool {
-    guard terms.count >= previous.terms.count else { return false }
+    guard terms.count >= previous.terms.count, !hasAlternatives, !previous.hasAlternatives,
+      foldsDiacritics == previous.foldsDiacritics, options == previous.options
+    else { return false }
     for (new, old) in zip(terms, previous.terms) where !new.narrows(old) {
       return false
     }

@@ -12,22 +12,74 @@
 /// | `^abc$`  | are `abc`                                            |
 /// | `!abc`   | do not contain `abc` (also `!^abc`, `!abc$`)         |
 ///
-/// Terms are separated by spaces; `\ ` is a literal space. An operator with
-/// no text after it (a lone `'`, `^`, `!`, `$`) is taken literally. Case is
+/// Terms are separated by spaces; `\ ` is a literal space. A lone `|`
+/// between terms is fzf's OR: `a | b` is one term that either `a` or `b`
+/// satisfies (a `|` with no term before it is taken literally, one with
+/// none after it is ignored while the user types on). An operator with no
+/// text after it (a lone `'`, `^`, `!`, `$`) is taken literally. Case is
 /// smart per term, as in fzf: a term without upper-case letters ignores
-/// case, a term with one respects it.
+/// case, a term with one respects it. Latin letters with diacritics match
+/// their base letter (`danco` finds `Danço`) unless the query itself has
+/// a diacritic.
 public struct Query: Sendable, Equatable {
-  /// The terms, in the order typed.
+  /// The terms, in the order typed; a term with `isAlternative` set is
+  /// OR-ed with the one before it.
   public let terms: [QueryTerm]
+  /// Whether labels are matched with their diacritics folded away.
+  public let foldsDiacritics: Bool
+  /// Fields, exact mode and order, as the command line sets them.
+  public let options: MatchOptions
 
   /// Parses `text`; with `exact`, plain terms match as contiguous substrings.
   public init(_ text: some StringProtocol, exact: Bool = false) {
-    self.init(utf8: Array(text.utf8), exact: exact)
+    var options = MatchOptions()
+    options.exact = exact
+    self.init(utf8: Array(text.utf8), options: options)
+  }
+
+  /// Parses `text`, to be matched and ranked as `options` say.
+  public init(_ text: some StringProtocol, options: MatchOptions) {
+    self.init(utf8: Array(text.utf8), options: options)
   }
 
   /// Parses UTF-8 bytes; invalid bytes match only the same invalid bytes.
   public init(utf8 text: [UInt8], exact: Bool = false) {
-    terms = Query.split(text).map { QueryTerm(token: $0, exact: exact) }
+    var options = MatchOptions()
+    options.exact = exact
+    self.init(utf8: text, options: options)
+  }
+
+  /// Parses UTF-8 bytes, to be matched and ranked as `options` say.
+  public init(utf8 text: [UInt8], options: MatchOptions) {
+    self.options = options
+    let exact = options.exact
+    var terms: [QueryTerm] = []
+    var joinsPrevious = false
+    for token in Query.split(text) {
+      if token == [UInt8(ascii: "|")] && !terms.isEmpty {
+        joinsPrevious = true
+        continue
+      }
+      terms.append(QueryTerm(token: token, exact: exact, isAlternative: joinsPrevious))
+      joinsPrevious = false
+    }
+    self.terms = terms
+    foldsDiacritics = !terms.contains { $0.scalars.contains(where: DiacriticFolding.hasDiacritic) }
+  }
+
+  /// Whether some term has alternatives (`a | b`).
+  public var hasAlternatives: Bool { terms.contains(where: \.isAlternative) }
+
+  /// The terms grouped: every label must satisfy one term of each group.
+  public var groups: [ArraySlice<QueryTerm>] {
+    var groups: [ArraySlice<QueryTerm>] = []
+    var start = 0
+    for i in terms.indices.dropFirst() where !terms[i].isAlternative {
+      groups.append(terms[start..<i])
+      start = i
+    }
+    if !terms.isEmpty { groups.append(terms[start...]) }
+    return groups
   }
 
   /// Whether the query has no terms and so matches every item equally.
@@ -80,6 +132,8 @@ public struct QueryTerm: Sendable, Equatable {
   public let kind: Kind
   /// Whether labels must *not* contain the text (negated terms are never fuzzy).
   public let isNegated: Bool
+  /// Whether the term is OR-ed with the one before it (`a | b`: `b`).
+  public let isAlternative: Bool
   /// Whether case must match (the term has an upper-case letter).
   public let isCaseSensitive: Bool
   /// The term's text as scalar values (invalid bytes as `0xDC00 | byte`).
@@ -92,7 +146,8 @@ public struct QueryTerm: Sendable, Equatable {
   /// Whether every scalar and alternate is ASCII, so bytes can be compared.
   let isASCII: Bool
 
-  init(token: [UInt8], exact: Bool) {
+  init(token: [UInt8], exact: Bool, isAlternative: Bool = false) {
+    self.isAlternative = isAlternative
     var text = token[...]
     var negated = false
     var quoted = false

@@ -1,12 +1,15 @@
-/// Parses the command line against `optionTable`.
+/// Parses the command line against `optionTable`, on top of `base` (the
+/// options of `SELECT_DEFAULT_OPTS`), so that the command line wins.
 ///
 /// `--opt value`, `--opt=value`, `-p value`, `-pvalue`, bundled flags
 /// (`-0l`), `-m3` (digits after a letter whose argument is optional are
 /// that argument), `--` to end options. Words that are not options are
 /// items. Options are checked against each other once all are read
 /// (`check()`).
-public func parseOptions(_ arguments: [String]) throws(SelectError) -> Options {
-  var options = Options()
+public func parseOptions(_ arguments: [String], over base: Options = Options()) throws(SelectError)
+  -> Options
+{
+  var options = base
   var rest = arguments[...]
   while let word = rest.popFirst() {
     if word == "--" {
@@ -42,6 +45,24 @@ public func parseOptions(_ arguments: [String]) throws(SelectError) -> Options {
     }
   }
   try options.check()
+  return options
+}
+
+/// The options of `SELECT_DEFAULT_OPTS` (`text`), split like shell words;
+/// every error names the variable.
+public func defaultOptions(_ text: String) throws(SelectError) -> Options {
+  let variable = "SELECT_DEFAULT_OPTS"
+  let words = try splitShellWords(text, source: variable)
+  let options: Options
+  do {
+    options = try parseOptions(words)
+  } catch {
+    guard case .usage(let message) = error else { throw error }
+    throw .usage("in \(variable): \(message)")
+  }
+  if let word = options.arguments.first {
+    throw .usage("\(variable) takes options only, not the word '\(word)'")
+  }
   return options
 }
 

@@ -2,11 +2,12 @@
 /// and (through a test) the man page and the shell completions.
 public enum OptionID: String, CaseIterable, Sendable {
   case read0, enumName = "enum", enums, walk, delimiter, withNth = "with-nth"
-  case acceptNth = "accept-nth", range, checklist, toggle
-  case pick, filter, list, query, exact, selectOne = "select-1", exitZero = "exit-0"
-  case timeout, plain, tty, height, fullScreen = "full-screen", selected, header, prompt
+  case acceptNth = "accept-nth", nth, ansi, headerLines = "header-lines", tac, range, checklist, toggle
+  case pick, filter, list, query, exact, noSort = "no-sort", tiebreak, selectOne = "select-1"
+  case exitZero = "exit-0", timeout, plain, tty, height, fullScreen = "full-screen", layout, border
+  case cycle, selected, header, prompt
   case multi, limit, sections, order
-  case print, print0, color, initShell = "init", help, version
+  case print, print0, printQuery = "print-query", expect, color, initShell = "init", help, version
   case preview, previewWindow = "preview-window", bind
 }
 
@@ -71,6 +72,10 @@ public let optionTable: [OptionSpec] = {
   add(.delimiter, "d", .required("DELIM"), help: "split lines into fields at DELIM (default: runs of blanks)")
   add(.withNth, nil, .required("N[,M...]"), help: "show only these fields (1-based, -1 the last, 2.. ranges)")
   add(.acceptNth, nil, .required("N[,M...]"), help: "print only these fields of the chosen lines")
+  add(.nth, nil, .required("N[,M...]"), help: "match the query against these fields only")
+  add(.ansi, help: "draw SGR colours in the input; match and print the text without them")
+  add(.headerLines, nil, .required("N"), help: "the first N lines are a fixed header, not items")
+  add(.tac, help: "offer the input last line first (waits for the end of input)")
   add(.range, nil, .required("A...B"), help: "offer only source lines A through B (0-based; also A..<B)")
   add(.checklist, help: "input is a Markdown task list; print it back with new marks")
   add(.toggle, nil, .required("SPEC"), help: "with --checklist: flip these tasks without asking")
@@ -80,6 +85,11 @@ public let optionTable: [OptionSpec] = {
   add(.list, "l", help: "print the numbered menu and exit")
   add(.query, "q", .required("TEXT"), help: "start with this query")
   add(.exact, "e", help: "match contiguous text, not fuzzy")
+  add(.noSort, help: "keep matches in source order")
+  add(
+    .tiebreak, nil, .required("CRITERIA"),
+    help: "rank by match quality, then length, begin, end or index (comma list)",
+    .choices(Tiebreak.allCases.map(\.rawValue)))
   add(.selectOne, "1", help: "choose the only match without asking")
   add(.exitZero, help: "exit 1 at once when nothing matches")
   add(.timeout, nil, .required("SECONDS"), help: "give up waiting for the user: exit 124")
@@ -87,6 +97,11 @@ public let optionTable: [OptionSpec] = {
   add(.tty, nil, .required("PATH"), help: "draw on and read keys from PATH instead of /dev/tty", .file)
   add(.height, nil, .required("N[%]"), help: "draw inline below the cursor, N lines or N% tall")
   add(.fullScreen, help: "draw on the whole screen")
+  add(
+    .layout, nil, .required("LAYOUT"), help: "top-down (prompt first) or bottom-up (prompt last)",
+    .choices(PickerLayout.allCases.map(\.rawValue)))
+  add(.border, help: "draw a border around the picker")
+  add(.cycle, help: "Up on the first item goes to the last, Down on the last to the first")
   add(.selected, nil, .required("VALUE"), help: "check-mark VALUE and start on it (repeatable)")
   add(.header, nil, .required("TEXT"), help: "text above the menu (an enum's title by default)")
   add(.prompt, nil, .required("TEXT"), help: "the prompt before the query (default: '> ')")
@@ -98,6 +113,8 @@ public let optionTable: [OptionSpec] = {
   section = "Output"
   add(.print, nil, .required("TEMPLATE"), help: "print {value} {label} {index} {offset} {number}")
   add(.print0, help: "end each printed item with NUL")
+  add(.printQuery, help: "print the query as the first line")
+  add(.expect, nil, .required("KEYS"), help: "these keys accept too; print the key's name first")
   add(.color, nil, .required("WHEN"), help: "colour: auto, always or never", .choices(["auto", "always", "never"]))
   section = "Preview and key bindings"
   add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor")

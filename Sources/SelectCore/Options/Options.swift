@@ -13,6 +13,11 @@ public struct Options: Sendable {
   public var delimiter: [UInt8]?
   public var withNth: FieldList?
   public var acceptNth: FieldList?
+  /// `--nth`: the fields the query matches.
+  public var nth: FieldList?
+  public var ansi = false
+  public var headerLines = 0
+  public var tac = false
   public var range: SourceRange?
   public var checklist = false
   public var toggle: PickSpec?
@@ -21,6 +26,8 @@ public struct Options: Sendable {
   public var list = false
   public var query: String?
   public var exact = false
+  public var noSort = false
+  public var tiebreak: [Tiebreak]?
   public var selectOne = false
   public var exitZero = false
   /// Seconds to wait for the user.
@@ -30,6 +37,9 @@ public struct Options: Sendable {
   /// `--height`: `.lines` or `.percent`.
   public var height: PickerHeight?
   public var fullScreen = false
+  public var layout = PickerLayout.topDown
+  public var border = false
+  public var cycle = false
   public var selected: [String] = []
   public var header: String?
   public var prompt: String?
@@ -44,6 +54,9 @@ public struct Options: Sendable {
   public var order = Order.source
   public var template = PrintTemplate.value
   public var print0 = false
+  public var printQuery = false
+  /// `--expect`: names of the keys that accept too (fzf's names, checked).
+  public var expect: [String] = []
   public var color = ColorMode.auto
   public var initShell: String?
   /// `--preview`: the command run for the item under the cursor.
@@ -58,6 +71,20 @@ public struct Options: Sendable {
 
   public init() {}
 
+  /// How queries are matched and ranked.
+  public var matchOptions: MatchOptions {
+    var options = MatchOptions()
+    options.exact = exact
+    options.fields = nth
+    options.delimiter = delimiter
+    if noSort {
+      options.order = .source
+    } else if let tiebreak {
+      options.order = .tiebreak(tiebreak)
+    }
+    return options
+  }
+
   /// Records one option from the command line, checking its argument.
   mutating func apply(_ id: OptionID, _ argument: String?) throws(SelectError) {
     let text = argument ?? ""
@@ -71,6 +98,14 @@ public struct Options: Sendable {
       delimiter = Array(text.utf8)
     case .withNth: withNth = try FieldList(parsing: text, option: id.rawValue)
     case .acceptNth: acceptNth = try FieldList(parsing: text, option: id.rawValue)
+    case .nth: nth = try FieldList(parsing: text, option: id.rawValue)
+    case .ansi: ansi = true
+    case .headerLines:
+      guard let n = Int(text), n >= 0 else {
+        throw .usage("--header-lines takes a number of lines from 0, not '\(text)'")
+      }
+      headerLines = n
+    case .tac: tac = true
     case .range: range = try SourceRange(parsing: text)
     case .checklist: checklist = true
     case .toggle: toggle = try PickSpec(parsing: text, noun: "toggle")
@@ -79,6 +114,14 @@ public struct Options: Sendable {
     case .list: list = true
     case .query: query = text
     case .exact: exact = true
+    // The later of the two counts, so the command line wins over
+    // SELECT_DEFAULT_OPTS.
+    case .noSort:
+      noSort = true
+      tiebreak = nil
+    case .tiebreak:
+      tiebreak = try Tiebreak.list(parsing: text)
+      noSort = false
     case .selectOne: selectOne = true
     case .exitZero: exitZero = true
     case .timeout:
@@ -90,6 +133,14 @@ public struct Options: Sendable {
     case .tty: tty = text
     case .height: height = try Self.height(text)
     case .fullScreen: fullScreen = true
+    case .layout:
+      // fzf's `reverse` is this top-down layout.
+      guard let value = text == "reverse" ? .topDown : PickerLayout(rawValue: text) else {
+        throw .usage("--layout takes top-down or bottom-up, not '\(text)'")
+      }
+      layout = value
+    case .border: border = true
+    case .cycle: cycle = true
     case .selected: selected.append(text)
     case .header: header = text
     case .prompt: prompt = text
@@ -114,6 +165,12 @@ public struct Options: Sendable {
       order = value
     case .print: template = try PrintTemplate(parsing: text)
     case .print0: print0 = true
+    case .printQuery: printQuery = true
+    case .expect:
+      expect = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      if let unknown = expect.first(where: { Key(name: $0) == nil }) {
+        throw .usage("unknown key '\(unknown)' in --expect (fzf's names: ctrl-o, alt-x, f1, enter, tab…)")
+      }
     case .color:
       guard let value = ColorMode(rawValue: text) else {
         throw .usage("--color takes auto, always or never, not '\(text)'")

@@ -9,6 +9,8 @@ public enum SelectError: Error, Equatable, Sendable {
   case emptyInput
   /// `--range` starts past the last of `count` input items.
   case rangePastEnd(SourceRange, count: Int)
+  /// The input held only its `--header-lines` (this many).
+  case onlyHeaderLines(Int)
   /// A query matched nothing.
   case noMatch(query: String)
   /// `--pick N` past the end or 0.
@@ -42,7 +44,7 @@ public enum SelectError: Error, Equatable, Sendable {
   public var exitCode: Int32 {
     switch self {
     case .usage, .noTerminal, .unreadableInput, .unwritableOutput: 2
-    case .emptyInput, .rangePastEnd, .noMatch, .noSuchItem, .noSuchValue, .nothingChosen: 1
+    case .emptyInput, .rangePastEnd, .onlyHeaderLines, .noMatch, .noSuchItem, .noSuchValue, .nothingChosen: 1
     case .noTasks, .noSuchTask, .noTaskNamed: 1
     case .outputClosed: 0
     case .timedOut: 124
@@ -76,6 +78,8 @@ public enum SelectError: Error, Equatable, Sendable {
     case .emptyInput: "no input: nothing to choose from"
     case .rangePastEnd(let range, let count):
       "--range \(range) is past the end (there \(count == 1 ? "is 1 item" : "are \(count) items"))"
+    case .onlyHeaderLines(let count):
+      "nothing to choose from: the input has only \(count == 1 ? "its header line" : "its \(count) header lines") (--header-lines)"
     case .noMatch(let query): "no match for '\(query)'"
     case .noSuchItem(let number, let count): Self.noSuch("item", number, count)
     case .noSuchValue(let text): "no item is '\(text)'"

@@ -19,6 +19,9 @@ public func usageText() -> String {
   }
   lines += [
     "",
+    "Options in SELECT_DEFAULT_OPTS (split like shell words) are read first;",
+    "the command line wins.",
+    "",
     "Exit status: 0 chosen, 1 nothing to choose, 2 usage or I/O error or no terminal,",
     "124 timed out, 130 cancelled. See select(1).",
   ]

@@ -1,9 +1,14 @@
 extension PickerState {
   /// Moves the cursor `delta` items down (up when negative), stopping at
-  /// the ends of the list.
+  /// the ends of the list; with `--cycle`, one step past an end wraps to
+  /// the other.
   mutating func moveCursor(by delta: Int) {
     guard !shown.isEmpty else { return }
-    cursor = max(0, min(cursor + delta, shown.count - 1))
+    if settings.cycles && abs(delta) == 1 {
+      cursor = (cursor + delta + shown.count) % shown.count
+    } else {
+      cursor = max(0, min(cursor + delta, shown.count - 1))
+    }
     hasMoved = true
   }
 

@@ -30,6 +30,13 @@ extension PickerState {
   /// multi mode also checking) those named by `--selected`.
   mutating func receive(_ batch: [Item]) {
     let first = items.count
+    var batch = batch[...]
+    while let line = batch.first, headerItems.count < settings.headerLineCount,
+      line.index < settings.headerLineCount
+    {
+      headerItems.append(line)
+      batch.removeFirst()
+    }
     items += batch
     for position in first..<items.count where settings.preChecked.contains(position) {
       check(position)

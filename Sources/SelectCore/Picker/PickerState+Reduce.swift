@@ -32,6 +32,10 @@ extension PickerState {
     if acceptsWhenRanked { return .none }
     message = nil
     if jumpDigits != nil, let effect = pressWhileJumping(key) { return effect }
+    if let name = settings.expectKeys[key] {
+      acceptedBy = name
+      return perform(.accept)
+    }
     if let actions = settings.keymap[key] {
       altDigits = ""
       return perform(actions)
@@ -114,10 +118,11 @@ extension PickerState {
     case .suspend: return .suspend
     case .clearScreen: return .redraw
     case .ignore: break
-    case .up: moveCursor(by: -1)
-    case .down: moveCursor(by: 1)
-    case .pageUp: moveCursor(by: -listRows)
-    case .pageDown: moveCursor(by: listRows)
+    // Up and Down move on the screen: bottom-up, item 2 is above item 1.
+    case .up: moveCursor(by: settings.layout == .bottomUp ? 1 : -1)
+    case .down: moveCursor(by: settings.layout == .bottomUp ? -1 : 1)
+    case .pageUp: moveCursor(by: settings.layout == .bottomUp ? listRows : -listRows)
+    case .pageDown: moveCursor(by: settings.layout == .bottomUp ? -listRows : listRows)
     case .first: moveCursor(by: -cursor)
     case .last: moveCursor(by: shown.count - 1 - cursor)
     case .toggle: toggleCursor()

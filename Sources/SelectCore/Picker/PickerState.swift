@@ -15,8 +15,17 @@ public struct PickerState {
     /// Values (or labels) marked as the current setting; pre-checked in
     /// multi mode.
     public var selected: [String] = []
-    /// Plain query terms match as substrings.
-    public var exact = false
+    /// How the query matches and ranks (`--exact`, `--nth`, `--no-sort`,
+    /// `--tiebreak`).
+    public var match = MatchOptions()
+    /// How many of the first items received are `--header-lines`.
+    public var headerLineCount = 0
+    /// Whether moving past either end of the list wraps round (`--cycle`).
+    public var cycles = false
+    /// Where the list is drawn: bottom-up, Up moves to the next item.
+    public var layout = PickerLayout.topDown
+    /// Keys that accept too (`--expect`), with the names printed for them.
+    public var expectKeys: [Key: String] = [:]
     /// The text above the prompt (see `headerLines`).
     public var header: String?
     /// Drawn before the query.
@@ -63,6 +72,8 @@ public struct PickerState {
   public let settings: Settings
   /// Every item received so far, in source order.
   public internal(set) var items: [Item] = []
+  /// The `--header-lines` received so far, drawn above the list.
+  public internal(set) var headerItems: [Item] = []
   /// Whether more items may still arrive.
   public internal(set) var isLoading = true
   /// What the user typed to narrow the list.
@@ -104,6 +115,8 @@ public struct PickerState {
   /// Enter came while the list still showed an older query: accept once
   /// the ranking for the new one arrives.
   var acceptsWhenRanked = false
+  /// The name of the `--expect` key that accepted, or nil for Enter.
+  public internal(set) var acceptedBy: String?
   /// Counts ticks, for the loading spinner.
   public internal(set) var ticks = 0
   /// What the preview pane shows.
@@ -123,7 +136,7 @@ public struct PickerState {
   }
 
   /// The query as the matcher parses it.
-  public var parsedQuery: Query { Query(query, exact: settings.exact) }
+  public var parsedQuery: Query { Query(query, options: settings.match) }
 
   /// The position of the item under the cursor, if the list is not empty.
   public var cursorPosition: Int? { shown.indices.contains(cursor) ? shown[cursor] : nil }

@@ -10,24 +10,38 @@ extension DisplayText {
     /// Whether the run stands for something not drawable as it is: a
     /// control or format character, or invalid UTF-8.
     public var isEscape: Bool
+    /// The label's own style there (its SGR colours, with `--ansi`).
+    public var style = Style.plain
   }
 
   /// The pieces grouped into runs, a piece matched when it draws any of the
-  /// label byte offsets in `matchedBytes` (the matcher's positions).
-  public func runs(matching matchedBytes: some Sequence<Int>) -> [Run] {
+  /// label byte offsets in `matchedBytes` (the matcher's positions), and
+  /// styled as `styles` says for its first byte.
+  public func runs(
+    matching matchedBytes: some Sequence<Int>, styles: [StyledText.Run] = []
+  ) -> [Run] {
     let matched = Set(matchedBytes)
     var runs: [Run] = []
+    var nextStyle = 0
     for piece in pieces {
       let isMatched = piece.bytes.contains { matched.contains($0) }
       let isEscape = piece.kind == .escape || piece.kind == .invalid
+      while nextStyle < styles.count && styles[nextStyle].range.upperBound <= piece.bytes.lowerBound {
+        nextStyle += 1
+      }
+      let style =
+        nextStyle < styles.count && styles[nextStyle].range.contains(piece.bytes.lowerBound)
+        ? styles[nextStyle].style : .plain
       if let last = runs.indices.last, runs[last].isMatched == isMatched,
-        runs[last].isEscape == isEscape
+        runs[last].isEscape == isEscape, runs[last].style == style
       {
         runs[last].text += piece.text
         runs[last].width += piece.width
       } else {
         runs.append(
-          Run(text: piece.text, width: piece.width, isMatched: isMatched, isEscape: isEscape))
+          Run(
+            text: piece.text, width: piece.width, isMatched: isMatched, isEscape: isEscape,
+            style: style))
       }
     }
     return runs

@@ -14,14 +14,17 @@ public struct Glyphs: Equatable, Sendable {
   /// Lines between panes (`│`, `─`).
   public var verticalLine: String
   public var horizontalLine: String
+  /// A border's corners: top left, top right, bottom left, bottom right.
+  public var corners: [String]
 
   public static let unicode = Glyphs(
     check: "✓", block: "█", ellipsis: "…", separator: "·",
-    spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], verticalLine: "│", horizontalLine: "─")
+    spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], verticalLine: "│", horizontalLine: "─",
+    corners: ["╭", "╮", "╰", "╯"])
 
   public static let ascii = Glyphs(
     check: "*", block: "#", ellipsis: "...", separator: "-", spinner: ["-", "\\", "|", "/"],
-    verticalLine: "|", horizontalLine: "-")
+    verticalLine: "|", horizontalLine: "-", corners: ["+", "+", "+", "+"])
 
   /// The glyphs a locale can show: Unicode when the first of `LC_ALL`,
   /// `LC_CTYPE` and `LANG` that is set (and not empty) names UTF-8, else
@@ -34,7 +37,7 @@ public struct Glyphs: Equatable, Sendable {
 
   public init(
     check: String, block: String, ellipsis: String, separator: String, spinner: [String],
-    verticalLine: String, horizontalLine: String
+    verticalLine: String, horizontalLine: String, corners: [String]
   ) {
     self.check = check
     self.block = block
@@ -43,5 +46,6 @@ public struct Glyphs: Equatable, Sendable {
     self.spinner = spinner
     self.verticalLine = verticalLine
     self.horizontalLine = horizontalLine
+    self.corners = corners
   }
 }

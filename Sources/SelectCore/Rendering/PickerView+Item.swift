@@ -37,8 +37,10 @@ extension PickerView {
     if label.startsCut {
       spans.append(Screen.Span(glyphs.ellipsis, style: Style(reversed: isCursor)))
     }
-    for run in label.text.runs(matching: matched) {
-      var style = Style(reversed: isCursor)
+    for run in label.text.runs(matching: matched, styles: item.styles.runs) {
+      // The label's own colours (`--ansi`), reversed under the cursor.
+      var style = run.style
+      style.isReversed = run.style.isReversed != isCursor
       if run.isMatched {
         style.isBold = true
         if usesColour { style.foreground = .palette(2) } else { style.isUnderlined = true }
@@ -66,5 +68,24 @@ extension PickerView {
       if bytes[start] & 0xC0 != 0x80 { characters += 1 }
     }
     return (DisplayText(bytes[start...], maxWidth: room - cut, ellipsis: glyphs.ellipsis), true)
+  }
+
+  /// Columns before an item's label: cursor mark, check mark, number.
+  func labelColumn(_ state: PickerState, numberWidth: Int) -> Int {
+    2 + (state.settings.multi || !state.marked.isEmpty ? 2 : 0) + numberWidth + 1
+  }
+
+  /// One of the `--header-lines`, lined up with the labels below it (a
+  /// `ps` header over its columns), in its own colours.
+  func headerLineRow(_ line: Item, _ state: PickerState, numberWidth: Int) -> Screen.Row {
+    let indent = labelColumn(state, numberWidth: numberWidth)
+    var spans = [Screen.Span(String(repeating: " ", count: indent))]
+    let label = DisplayText(line.label, maxWidth: max(width - indent, 0), ellipsis: glyphs.ellipsis)
+    for run in label.runs(matching: [], styles: line.styles.runs) {
+      var style = run.style
+      if run.isEscape { style.isDim = true }
+      spans.append(Screen.Span(run.text, style: style))
+    }
+    return Screen.Row(spans)
   }
 }

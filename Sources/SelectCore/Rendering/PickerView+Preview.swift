@@ -14,8 +14,10 @@ extension PickerView {
 
   /// The view that draws the list's part of a shared frame.
   func listView(_ layout: PreviewLayout) -> PickerView {
-    var view = PickerView(
-      width: layout.listWidth, height: layout.listHeight, usesColour: usesColour, glyphs: glyphs)
+    var view = self
+    view.width = layout.listWidth
+    view.height = layout.listHeight
+    view.hasBorder = false
     view.showsPreview = false
     return view
   }

@@ -1,5 +1,7 @@
 /// Draws a picker state as a frame of a given size: header, prompt line
-/// with the query and the count, then the list, item 1 at the top.
+/// with the query and the count, `--header-lines`, then the list, item 1
+/// at the top; or, bottom-up, the same from the bottom row up; inside a
+/// border with `--border`.
 ///
 /// A pure function of the state: the same state and size always give the
 /// same `Screen`, which is what the view tests compare as text.
@@ -15,6 +17,10 @@ public struct PickerView: Sendable {
   var showsPreview = true
   /// The symbols drawn: Unicode, or ASCII where the locale is not UTF-8.
   public var glyphs: Glyphs
+  /// Where the prompt sits and which way the list grows.
+  public var layout = PickerLayout.topDown
+  /// Whether a border is drawn round everything (`--border`).
+  public var hasBorder = false
 
   public init(width: Int, height: Int, usesColour: Bool, glyphs: Glyphs = .unicode) {
     self.width = max(width, 1)
@@ -26,49 +32,87 @@ public struct PickerView: Sendable {
   /// How many header rows are drawn: as many as leave the prompt and at
   /// least one list row.
   func headerRows(_ state: PickerState) -> Int {
-    min(state.settings.headerLines.count, max(height - 2, 0))
+    min(state.settings.headerLines.count, max(content.height - 2, 0))
+  }
+
+  /// How many `--header-lines` get a row: those received, as long as the
+  /// list keeps at least one.
+  func headerLineRows(_ state: PickerState) -> Int {
+    min(state.headerItems.count, max(content.height - 2 - headerRows(state), 0))
   }
 
   /// How many rows a frame for `state` takes besides its items: the
-  /// prompt line, the header and, in multi mode, two section headings.
-  public static func chromeRows(for state: PickerState) -> Int {
-    1 + state.settings.headerLines.count + (state.hasSections ? 2 : 0)
+  /// prompt line, the header, the `--header-lines`, in multi mode two
+  /// section headings, and a border's top and bottom.
+  public static func chromeRows(for state: PickerState, bordered: Bool = false) -> Int {
+    1 + state.settings.headerLines.count + state.settings.headerLineCount
+      + (state.hasSections ? 2 : 0) + (bordered ? 2 : 0)
   }
 
   /// How many rows the list gets.
   public func listRows(for state: PickerState) -> Int {
-    if let layout = previewLayout(state) { return listView(layout).listRows(for: state) }
-    return max(height - 1 - headerRows(state), 0)
+    let inner = content
+    if let preview = inner.previewLayout(state) { return inner.listView(preview).listRows(for: state) }
+    return max(inner.height - 1 - headerRows(state) - headerLineRows(state), 0)
   }
 
   /// The frame for `state`.
   public func screen(_ state: PickerState) -> Screen {
-    if let layout = previewLayout(state) { return screen(state, sharedWith: layout) }
-    var screen = Screen(width: width, height: height)
-    var row = 0
-    for line in state.settings.headerLines.prefix(headerRows(state)) {
-      screen.rows[row] = Screen.Row(
+    let inner = content
+    let screen =
+      inner.previewLayout(state).map { inner.screen(state, sharedWith: $0) } ?? inner.contentScreen(state)
+    guard hasBorder, inner.width != width || inner.height != height else { return screen }
+    return framed(screen)
+  }
+
+  /// The view of what is inside the border: the whole frame without one.
+  var content: PickerView {
+    guard hasBorder, width >= 5, height >= 4 else { return self }
+    var inner = self
+    inner.hasBorder = false
+    inner.width = width - 4
+    inner.height = height - 2
+    return inner
+  }
+
+  /// The frame without a border: the rows in the layout's order.
+  private func contentScreen(_ state: PickerState) -> Screen {
+    let top = state.settings.headerLines.prefix(headerRows(state)).map { line in
+      Screen.Row(
         DisplayText(Array(line.utf8), maxWidth: width, ellipsis: glyphs.ellipsis).string,
         style: Style(bold: true))
-      row += 1
     }
-    let (promptRow, cursorColumn) = promptRow(state)
-    screen.rows[row] = promptRow
-    screen.cursor = Screen.Position(row: row, column: min(cursorColumn, width - 1))
-    screen.isCursorVisible = true
-    row += 1
+    let (prompt, cursorColumn) = promptRow(state)
     let matcher = state.query.isEmpty ? nil : Matcher(query: state.parsedQuery)
     let numberWidth = String(state.settings.numbersItemsByIndex ? state.items.count : state.shown.count).count
-    for line in state.scroll..<(state.scroll + listRows(for: state)) where line < state.lineCount {
+    let headerLines = state.headerItems.prefix(headerLineRows(state)).map {
+      headerLineRow($0, state, numberWidth: numberWidth)
+    }
+    let rows = listRows(for: state)
+    var list: [Screen.Row] = []
+    for line in state.scroll..<(state.scroll + rows) where line < state.lineCount {
       switch state.content(ofLine: line) {
       case .heading(let checked):
-        screen.rows[row] = headingRow(state, checked: checked)
+        list.append(headingRow(state, checked: checked))
       case .item(let offset):
-        screen.rows[row] = itemRow(
-          state, offset: offset, numberWidth: numberWidth, matcher: matcher)
+        list.append(itemRow(state, offset: offset, numberWidth: numberWidth, matcher: matcher))
       }
-      row += 1
     }
+    list += Array(repeating: Screen.Row(), count: rows - list.count)
+    var screen = Screen(width: width, height: height)
+    let ordered: [Screen.Row]
+    let promptIndex: Int
+    switch layout {
+    case .topDown:
+      ordered = top + [prompt] + headerLines + list
+      promptIndex = top.count
+    case .bottomUp:
+      ordered = list.reversed() + headerLines.reversed() + top + [prompt]
+      promptIndex = ordered.count - 1
+    }
+    for (row, content) in ordered.prefix(height).enumerated() { screen.rows[row] = content }
+    screen.cursor = Screen.Position(row: min(promptIndex, height - 1), column: min(cursorColumn, width - 1))
+    screen.isCursorVisible = true
     return screen
   }
 

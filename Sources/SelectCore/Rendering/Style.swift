@@ -17,6 +17,8 @@ public struct Style: Hashable, Sendable {
   public var isBold: Bool
   /// Fainter text.
   public var isDim: Bool
+  /// Slanted text.
+  public var isItalic: Bool
   /// Underlined text.
   public var isUnderlined: Bool
   /// Foreground and background swapped: the usual mark of the current line.
@@ -27,11 +29,13 @@ public struct Style: Hashable, Sendable {
   public var background: Colour?
 
   public init(
-    bold: Bool = false, dim: Bool = false, underlined: Bool = false, reversed: Bool = false,
+    bold: Bool = false, dim: Bool = false, italic: Bool = false, underlined: Bool = false,
+    reversed: Bool = false,
     foreground: Colour? = nil, background: Colour? = nil
   ) {
     isBold = bold
     isDim = dim
+    isItalic = italic
     isUnderlined = underlined
     isReversed = reversed
     self.foreground = foreground
@@ -45,7 +49,7 @@ public struct Style: Hashable, Sendable {
   ///
   /// NO_COLOR asks for no colour, not for no emphasis (no-color.org), and
   /// without reverse video the current line would be invisible; so bold,
-  /// dim, underline and reverse stay.
+  /// dim, italic, underline and reverse stay.
   public var withoutColour: Style {
     var style = self
     style.foreground = nil
@@ -59,6 +63,7 @@ public struct Style: Hashable, Sendable {
     var sequence = Array("\u{1B}[0".utf8)
     if isBold { sequence += Array(";1".utf8) }
     if isDim { sequence += Array(";2".utf8) }
+    if isItalic { sequence += Array(";3".utf8) }
     if isUnderlined { sequence += Array(";4".utf8) }
     if isReversed { sequence += Array(";7".utf8) }
     if let foreground { sequence += foreground.reduced(to: depth).parameters(base: 38, depth: depth) }

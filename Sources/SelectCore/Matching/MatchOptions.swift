@@ -1,0 +1,52 @@
+/// How queries are matched and ranked beyond their text: `--exact`,
+/// `--nth`, `--no-sort` and `--tiebreak`.
+public struct MatchOptions: Equatable, Sendable {
+  /// Plain terms match as contiguous substrings.
+  public var exact = false
+  /// Only these fields of a label are matched (`--nth`); a label without
+  /// them matches no query but the empty one.
+  public var fields: FieldList?
+  /// How `fields` are split, as `--delimiter` says.
+  public var delimiter: [UInt8]?
+  /// How matches are ordered.
+  public var order = RankOrder.score
+
+  public init() {}
+}
+
+/// How the matches of a query are ordered.
+public enum RankOrder: Equatable, Sendable {
+  /// Best score first (fzy's, which prefers shorter labels), then source
+  /// order.
+  case score
+  /// Source order (`--no-sort`).
+  case source
+  /// Match quality alone (no leading and trailing gaps, as fzf scores),
+  /// ties broken by the criteria in turn, then source order.
+  case tiebreak([Tiebreak])
+}
+
+/// A `--tiebreak` criterion, as fzf names them.
+public enum Tiebreak: String, CaseIterable, Sendable {
+  /// The shorter label first.
+  case length
+  /// The earlier first matched character first.
+  case begin
+  /// The match ending nearer the label's end first.
+  case end
+  /// Source order.
+  case index
+
+  /// Parses a comma list (`length,begin`); throws a usage error naming an
+  /// unknown criterion.
+  public static func list(parsing text: String) throws(SelectError) -> [Tiebreak] {
+    var list: [Tiebreak] = []
+    for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let criterion = Tiebreak(rawValue: String(name)) else {
+        throw .usage("--tiebreak takes length, begin, end or index (comma-separated), not '\(name)'")
+      }
+      list.append(criterion)
+    }
+    return list
+  }
+}
