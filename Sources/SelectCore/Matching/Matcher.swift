@@ -18,6 +18,9 @@ public final class Matcher {
   let ordersBySource: Bool
   /// `--tiebreak`'s criteria; empty without it.
   let tiebreaks: [Tiebreak]
+  /// Whether labels are matched with diacritics folded (kept here for the
+  /// hot loop).
+  private let foldsDiacritics: Bool
 
   /// A matcher for `query`.
   public init(query: Query) {
@@ -42,6 +45,7 @@ public final class Matcher {
       ordersBySource = false
       tiebreaks = criteria.isEmpty ? [.index] : criteria
     }
+    foldsDiacritics = query.foldsDiacritics
     fieldSplitter = query.options.fields.map { _ in FieldSplitter(delimiter: query.options.delimiter) }
     scratch.reserve(label: 0, term: terms.map(\.count).max() ?? 0)
   }
@@ -112,7 +116,7 @@ public final class Matcher {
         found = byteScore != nil
       }
       if found && term.isNegated { return nil }
-      if !found && !query.foldsDiacritics { return term.isNegated ? 0 : nil }
+      if !found && !foldsDiacritics { return term.isNegated ? 0 : nil }
       if facts.isASCII == nil { facts.isASCII = isASCII(label) }
       if facts.isASCII! {
         guard found else { return term.isNegated ? 0 : nil }
@@ -144,7 +148,7 @@ public final class Matcher {
   /// query does; returns how many scalars.
   private func decode(_ label: UnsafeBufferPointer<UInt8>) -> Int {
     let scalars = scratch.scalars
-    let folds = query.foldsDiacritics
+    let folds = foldsDiacritics
     var count = 0
     var i = 0
     while i < label.count {
