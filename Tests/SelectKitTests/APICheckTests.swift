@@ -15,4 +15,24 @@ final class APICheckTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.output + result.errors)
     XCTAssertTrue(result.output.contains("Executed 4 tests, with 0 failures"), result.output)
   }
+
+  func testTheReadmeSnippetIsTheOneTheCheckRuns() throws {
+    let root = SelectBinary.packageRoot
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try XCTUnwrap(readme.components(separatedBy: "## From Swift\n").dropFirst().first)
+    let block = try XCTUnwrap(section.components(separatedBy: "```swift\n").dropFirst().first?
+      .components(separatedBy: "```").first)
+    let checked = try String(
+      contentsOf: fixture.appendingPathComponent("Sources/APICheck/Snippet.swift"), encoding: .utf8)
+    let checkedLines = Set(checked.split(separator: "\n").map { $0.trimmed.replacingOccurrences(of: "public ", with: "") })
+    let code = block.split(separator: "\n").map(\.trimmed).filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    XCTAssertGreaterThan(code.count, 8)
+    for line in code { XCTAssertTrue(checkedLines.contains(line), "the README's '\(line)' is not in Snippet.swift") }
+  }
+}
+
+extension Substring {
+  fileprivate var trimmed: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
 }

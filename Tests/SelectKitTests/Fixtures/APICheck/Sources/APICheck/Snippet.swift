@@ -20,12 +20,13 @@ public struct Outcome {
   public var deleted: Bool
 }
 
-/// The README's and the snippet, word for word inside a function.
+/// The README's snippet, word for word inside a function.
 public func snippet(settings: AppSettings, paths: [String]) throws -> Outcome {
   var deleted = false
+  func remove(_ file: String) throws { deleted = true }
   let theme = try Theme.choose(current: settings.theme)        // ✓ on the current one
   let days  = try Weekday.chooseSeveral(checked: [.monday])   // two sections
   let file  = try choose(from: paths, settings: .init(header: "Open which file?"))
-  if try confirm("Delete \(file)?") { deleted = true }
+  if try confirm("Delete \(file)?") { try remove(file) }
   return Outcome(theme: theme, days: days, file: file, deleted: deleted)
 }
