@@ -53,7 +53,9 @@ public enum ChoiceError: Error, Equatable, Sendable, CustomStringConvertible {
       // The command's message ends with its flags; a program has none.
       let reason = message.split(separator: ";", maxSplits: 1).first.map(String.init) ?? message
       self = .noTerminal(reason + "; " + Self.scriptingHint)
-    case .noTerminal(let message): self = .noTerminal(message)
+    case .noTerminal(let message):
+      // The terminal was named by `ChoiceSettings.terminal`, not `--tty`.
+      self = .noTerminal(message.replacing("--tty ", with: "terminal "))
     case .killed:
       // Handled before: a signal is delivered again, not turned into this.
       self = .cancelled

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import SelectCore
 
 /// Hands each entry of a directory to `body`, name and kind, until the end

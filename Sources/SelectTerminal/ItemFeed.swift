@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import SelectCore
 
 /// Items read on a thread of their own and handed to the picker in
@@ -60,7 +64,7 @@ public final class ItemFeed: @unchecked Sendable {
   /// ended and everything was taken. Throws what reading threw.
   public func take() throws -> (items: [Item], hasEnded: Bool) {
     var byte: UInt8 = 0
-    while Glibc.read(pipe.read, &byte, 1) == 1 {}
+    while read(pipe.read, &byte, 1) == 1 {}
     return try queue.withLock { queue in
       if let error = queue.error { throw error }
       defer { queue.items = [] }
@@ -94,6 +98,6 @@ public final class ItemFeed: @unchecked Sendable {
 
   private func wake() {
     var byte: UInt8 = 1
-    _ = Glibc.write(pipe.write, &byte, 1)
+    _ = write(pipe.write, &byte, 1)
   }
 }

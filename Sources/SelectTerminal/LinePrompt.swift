@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import SelectCore
 
 /// Runs the line-mode menu on the terminal: print, prompt, read an answer

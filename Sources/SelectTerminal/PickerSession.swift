@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import SelectCore
 
 /// Runs the full-screen picker on the terminal: the loop that reads keys,

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // Every libc call the terminal layer makes goes through here once, with
 // EINTR handled deliberately: retried, except where an interrupted wait is
@@ -7,14 +11,14 @@ import Glibc
 /// `read(2)`, retried on EINTR; returns the count or -1 with `errno` set.
 func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
   while true {
-    let n = Glibc.read(fd, buffer.baseAddress, buffer.count)
+    let n = read(fd, buffer.baseAddress, buffer.count)
     if n >= 0 || errno != EINTR { return n }
   }
 }
 
 /// `read(2)` once: EINTR comes back as -1 so a signal can stop a wait.
 func readInterruptible(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
-  Glibc.read(fd, buffer.baseAddress, buffer.count)
+  read(fd, buffer.baseAddress, buffer.count)
 }
 
 /// `write(2)` of the whole buffer, retried on EINTR and short writes;
@@ -22,7 +26,7 @@ func readInterruptible(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> 
 func systemWriteAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
   var done = 0
   while done < buffer.count {
-    let n = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
+    let n = write(fd, buffer.baseAddress! + done, buffer.count - done)
     if n < 0 {
       if errno == EINTR { continue }
       return errno
@@ -63,14 +67,14 @@ func systemWriteAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
 /// `open(2)` with close-on-exec, retried on EINTR.
 func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
   while true {
-    let fd = Glibc.open(path, flags | O_CLOEXEC)
+    let fd = open(path, flags | O_CLOEXEC)
     if fd >= 0 || errno != EINTR { return fd }
   }
 }
 
 /// `close(2)`; EINTR is not retried (the descriptor is gone on Linux).
 func systemClose(_ fd: Int32) {
-  _ = Glibc.close(fd)
+  _ = close(fd)
 }
 
 /// `fstat(2)`: the file type bits of a descriptor, or nil when it is closed.
@@ -78,6 +82,11 @@ func fileType(_ fd: Int32) -> mode_t? {
   var info = stat()
   guard fstat(fd, &info) == 0 else { return nil }
   return info.st_mode & S_IFMT
+}
+
+/// `signal(3)`: puts back the default action for signal `number`.
+func restoreDefaultAction(_ number: Int32) {
+  _ = signal(number, SIG_DFL)
 }
 
 /// `strerror(3)` of an errno value.
@@ -108,13 +117,13 @@ func monotonicSeconds() -> Double {
 /// could be started, and the caller does the work itself.
 func startThread(_ body: @escaping () -> Void) -> pthread_t? {
   let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
-  var thread = pthread_t()
-  let failure = pthread_create(
-    &thread, nil,
-    { context in
-      Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
-      return nil
-    }, context)
+  #if canImport(Glibc)
+    var thread = pthread_t()
+  #else
+    var thread: pthread_t?
+  #endif
+  // Darwin passes the context unwrapped: the helper takes either.
+  let failure = pthread_create(&thread, nil, { runThreadBody($0) }, context)
   guard failure == 0 else {
     Unmanaged<ThreadBody>.fromOpaque(context).release()
     return nil
@@ -130,6 +139,12 @@ public func runDetached(_ body: @escaping () -> Void) {
   } else {
     body()
   }
+}
+
+/// The start routine of `startThread`'s threads.
+private func runThreadBody(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+  Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
+  return nil
 }
 
 /// A closure boxed to cross `pthread_create`'s `void *` argument.

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // Signal handlers may only touch plain memory and async-signal-safe calls:
 // they record the signal and write a byte to a pipe, which wakes the poll
@@ -22,10 +26,15 @@ public enum SignalWatch {
     }
     for signal in signals {
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = { number in
+      let handler: @convention(c) (Int32) -> Void = { number in
         var byte = UInt8(truncatingIfNeeded: number)
-        _ = Glibc.write(signalPipe.write, &byte, 1)
+        _ = write(signalPipe.write, &byte, 1)
       }
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+      #else
+        action.__sigaction_u.__sa_handler = handler
+      #endif
       sigemptyset(&action.sa_mask)
       action.sa_flags = 0
       var previous = sigaction()
@@ -54,7 +63,7 @@ public enum SignalWatch {
   static func takeAll() -> [Int32] {
     var byte: UInt8 = 0
     var taken: [Int32] = []
-    while Glibc.read(signalPipe.read, &byte, 1) == 1 {
+    while read(signalPipe.read, &byte, 1) == 1 {
       if !taken.contains(Int32(byte)) { taken.append(Int32(byte)) }
     }
     return taken
@@ -68,7 +77,7 @@ public enum SignalWatch {
     let taken = takeAll()
     for signal in taken where signal != SIGCONT {
       var byte = UInt8(truncatingIfNeeded: signal)
-      _ = Glibc.write(signalPipe.write, &byte, 1)
+      _ = write(signalPipe.write, &byte, 1)
     }
     return taken.contains(SIGCONT) || sigismember(&pending, SIGCONT) == 1
   }
@@ -76,7 +85,7 @@ public enum SignalWatch {
   /// Restores the default action for `signal` and sends it to ourselves:
   /// how a process killed by SIGTERM or SIGHUP ends once it has cleaned up.
   public static func die(of signal: Int32) -> Never {
-    Glibc.signal(signal, SIG_DFL)
+    restoreDefaultAction(signal)
     var set = sigset_t()
     sigemptyset(&set)
     sigaddset(&set, signal)

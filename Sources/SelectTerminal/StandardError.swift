@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes one message line to stderr, unbuffered: `select: …`.
 public func reportError(_ message: String) {

@@ -1,5 +1,9 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A `select` process started in a session of its own, as a shell starts a
 /// job: without a controlling terminal unless it is given one.

@@ -1,5 +1,9 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A pseudo-terminal opened by the test itself, and the program running on
 /// it (`select`, or any other, such as a program built on SelectKit): keys

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import SelectCore
 
 /// Where a started command's standard streams go.
@@ -115,7 +119,7 @@ public enum CommandExit: Equatable, Sendable {
 /// Returns only by throwing, when the shell could not be started.
 func replaceProcess(with command: String, input: Int32) throws(SelectError) -> Never {
   _ = dup2(input, 0)
-  for signal in signalsReset { Glibc.signal(signal, SIG_DFL) }
+  signalsReset.forEach(restoreDefaultAction)
   var mask = sigset_t()
   sigemptyset(&mask)
   sigprocmask(SIG_SETMASK, &mask, nil)

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A shell command `select` started (`sh -c`), usually in a process group
 /// of its own, watched without ever blocking the caller.

@@ -1,0 +1,119 @@
+import Foundation
+import SelectKit
+import SelectTestSupport
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// SelectKit asking in this very process, on a pseudo-terminal the test
+/// opened: the picker, its errors, streaming, and what is given back.
+final class TerminalChoiceTests: XCTestCase {
+  private func rows(_ terminal: OwnTerminal, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    let passed = terminal.waitForScreen { screen in
+      expected.allSatisfy { row in screen.lines.contains { $0 == row } }
+    }
+    XCTAssertTrue(passed, "wanted \(expected), screen:\n\(terminal.screen.text)", file: file, line: line)
+  }
+
+  private func currentAction(_ signal: Int32) -> UInt {
+    var action = sigaction()
+    sigaction(signal, nil, &action)
+    #if canImport(Glibc)
+      return unsafeBitCast(action.__sigaction_handler.sa_handler, to: UInt.self)
+    #else
+      return unsafeBitCast(action.__sigaction_u.__sa_handler, to: UInt.self)
+    #endif
+  }
+
+  func testThePickerChoosesAndGivesTheTerminalAndSignalsBack() throws {
+    let terminal = try OwnTerminal()
+    let before = terminal.settings
+    let handlers = [SIGINT, SIGTERM, SIGWINCH, SIGTSTP].map(currentAction)
+    let asking = Asking {
+      try choose(from: ["red", "green", "blue"], current: "blue", settings: .init(colour: .never, terminal: terminal.path))
+    }
+    rows(terminal, ["    1 red", "    2 green", "> ✓ 3 blue"])
+    terminal.send("\u{1B}[A\r")
+    XCTAssertEqual(try asking.result(), "green")
+    XCTAssertEqual(terminal.settings, before)
+    XCTAssertEqual([SIGINT, SIGTERM, SIGWINCH, SIGTSTP].map(currentAction), handlers)
+    XCTAssertTrue(terminal.waitForScreen { $0.text == "" && $0.cursorVisible }, terminal.screen.text)
+  }
+
+  func testEscIsCancelled() throws {
+    let terminal = try OwnTerminal()
+    let asking = Asking { try Weekday.choose(settings: .init(terminal: terminal.path)) }
+    rows(terminal, ["Weekday"])
+    terminal.send("\u{1B}")
+    XCTAssertThrowsError(try asking.result()) { XCTAssertEqual($0 as? ChoiceError, .cancelled) }
+  }
+
+  func testATimeoutEndsTheWaitWithSelectsMessage() throws {
+    let terminal = try OwnTerminal()
+    let before = terminal.settings
+    let settings = ChoiceSettings(timeout: .milliseconds(300), terminal: terminal.path)
+    XCTAssertThrowsError(try confirm("Still there?", settings: settings)) { error in
+      XCTAssertEqual(error as? ChoiceError, .timedOut)
+      XCTAssertEqual("\(error)", "timed out waiting for a choice")
+    }
+    XCTAssertEqual(terminal.settings, before)
+  }
+
+  func testTheLineModeAsksByNumber() throws {
+    let terminal = try OwnTerminal()
+    let asking = Asking {
+      try Weekday.chooseSeveral(checked: [.monday], settings: .init(lineMode: true, terminal: terminal.path))
+    }
+    rows(terminal, ["Weekday", "1) [x] Monday", "2) [ ] Tuesday"])
+    terminal.send("1 3\r")
+    rows(terminal, ["1) [ ] Monday", "3) [x] Wednesday"])
+    terminal.send("\r")
+    XCTAssertEqual(try asking.result(), [.wednesday])
+  }
+
+  func testAStreamedListIsShownBeforeItEnds() throws {
+    let terminal = try OwnTerminal()
+    let release = DispatchSemaphore(value: 0)
+    let stopped = DispatchSemaphore(value: 0)
+    let asking = Asking {
+      try choose(settings: .init(terminal: terminal.path)) { yield in
+        _ = yield("alpha")
+        _ = yield("beta")
+        release.wait()
+        if !yield("gamma") { stopped.signal() }
+      }
+    }
+    rows(terminal, ["> 1 alpha", "  2 beta"])
+    terminal.send("be\r")
+    XCTAssertEqual(try asking.result(), "beta")
+    release.signal()
+    XCTAssertEqual(stopped.wait(timeout: .now() + 10), .success, "yield did not say stop")
+  }
+
+  func testAnAsyncSequenceIsShownAsItArrives() async throws {
+    let terminal = try OwnTerminal()
+    let (lines, more) = AsyncStream.makeStream(of: String.self)
+    more.yield("alpha")
+    more.yield("beta")
+    let path = terminal.path
+    let choosing = Task { try await choose(from: lines, settings: .init(terminal: path)) }
+    XCTAssertTrue(terminal.waitForScreen { $0.lines.contains("  2 beta") }, terminal.screen.text)
+    more.yield("gamma")
+    XCTAssertTrue(terminal.waitForScreen { $0.lines.contains("  3 gamma") }, terminal.screen.text)
+    terminal.send("gam\r")
+    let chosen = try await choosing.value
+    XCTAssertEqual(chosen, "gamma")
+    more.finish()
+  }
+
+  func testATerminalThatCannotBeOpenedIsSaidAtOnce() {
+    let settings = ChoiceSettings(terminal: "/nonexistent/tty")
+    XCTAssertThrowsError(try choose(from: ["a"], settings: settings)) { error in
+      XCTAssertEqual(error as? ChoiceError, .noTerminal("cannot open terminal /nonexistent/tty: No such file or directory"))
+    }
+  }
+}
