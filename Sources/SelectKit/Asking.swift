@@ -38,11 +38,9 @@ extension Question {
     if let script = ScriptedAnswers.current { return try script.answer(self, items: items) }
     do {
       return try onTerminal { tty in try ask(on: tty, items: items).choices }
-    } catch let error as ChoiceError {
-      throw error
     } catch {
-      // Only choice errors come out of `onTerminal` when nothing else reads.
-      throw .nothingToChoose("\(error)")
+      // With the items known, nothing reads that could throw anything else.
+      throw error as? ChoiceError ?? .nothingToChoose("\(error)")
     }
   }
 

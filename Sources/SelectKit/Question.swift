@@ -12,7 +12,7 @@ import SelectTerminal
 ///     question.settings.header = "Branch"
 ///     let tty = try question.openTerminal()
 ///     let items = ItemList(values: ["main", "feature"])
-///     let choices = try question.ask(on: tty, items: items)
+///     let choices = try question.ask(on: tty, items: items).choices
 public struct Question {
   /// How the picker and the line mode behave: multi, limit, the current
   /// value (`selected`), header, prompt, sections.

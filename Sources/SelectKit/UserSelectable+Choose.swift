@@ -17,11 +17,10 @@ extension UserSelectable {
   public static func choose(
     current: Self? = nil, settings: ChoiceSettings = ChoiceSettings()
   ) throws(ChoiceError) -> Self {
-    var question = Question(settings, header: userSelectionTitle)
-    question.settings.selected = current.map { [$0.userSelectionValue] } ?? []
     let options = userSelectionOptions
-    let choices = try question.choose(optionList(question: &question))
-    return options[choices.picks[0].position]
+    var question = Question(settings, offering: options)
+    question.settings.selected = current.map { [$0.userSelectionValue] } ?? []
+    return options[try question.choose(optionItems(options)).picks[0].position]
   }
 
   /// Asks the user for any number of the type's options, `checked` ticked
@@ -35,23 +34,27 @@ extension UserSelectable {
   public static func chooseSeveral(
     checked: [Self] = [], settings: ChoiceSettings = ChoiceSettings()
   ) throws(ChoiceError) -> [Self] {
-    var question = Question(settings, header: userSelectionTitle)
     let options = userSelectionOptions
+    var question = Question(settings, offering: options)
     question.checks(positions: options.indices.filter { checked.contains(options[$0]) })
-    let choices = try question.choose(optionList(question: &question))
-    return choices.picks.map { options[$0.position] }
+    return try question.choose(optionItems(options)).picks.map { options[$0.position] }
   }
 
-  /// The options as items (value, name), their swatches given to the
-  /// picker.
-  private static func optionList(question: inout Question) -> ItemList {
-    let options = userSelectionOptions
-    question.settings.swatches = options.map(\.userSelectionSwatch)
-    return ItemList(values: options.map(\.userSelectionValue), labels: options.map(\.userSelectionName))
+  /// The options as items: each one's value, shown by its name.
+  private static func optionItems(_ options: [Self]) -> ItemList {
+    ItemList(values: options.map(\.userSelectionValue), labels: options.map(\.userSelectionName))
   }
 }
 
 extension Question {
+  /// The question `choice` describes about a `UserSelectable` type: its
+  /// title above `options` (unless the settings name a header), each drawn
+  /// with its swatch.
+  init<Option: UserSelectable>(_ choice: ChoiceSettings, offering options: [Option]) {
+    self.init(choice, header: Option.userSelectionTitle)
+    settings.swatches = options.map(\.userSelectionSwatch)
+  }
+
   /// Makes the question a checklist: several can be checked, `positions`
   /// are from the start, and Enter returns what is checked, even nothing.
   mutating func checks(positions: [Int]) {

@@ -69,7 +69,7 @@ final class SettingsExampleTests: XCTestCase {
     let session = try start()
     waitForRows(session, ["Settings"])
     session.send(":3\r\r")
-    waitForRows(session, ["Accent colour", "    1 Red", "> ✓ 5 Blue"])
+    waitForRows(session, ["Accent colour", "    1 ██ Red", "> ✓ 5 ██ Blue"])
     session.send("\u{1B}")
     waitForRows(session, ["Settings", "  3 Accent colour: Blue"])
     session.send(":1\r\r")
@@ -107,6 +107,35 @@ final class SettingsExampleTests: XCTestCase {
     waitForRows(session, ["Theme"])
     session.signal(SIGTERM)
     XCTAssertEqual(try session.finish().status, 128 + SIGTERM)
+    XCTAssertEqual(session.settings, before)
+  }
+
+  func testAResizedTerminalRedrawsAtTheNewWidth() throws {
+    let session = try start()
+    waitForRows(session, ["Settings"])
+    let drawn = session.transcript.count
+    session.resize(rows: 24, columns: 30)
+    XCTAssertTrue(
+      session.waitForScreen(columns: 30, from: drawn) { $0.lines.contains("  2 Working days: Mon Tue Wed…") },
+      session.screen(columns: 30, from: drawn).text)
+    session.send("\u{1B}")
+    XCTAssertEqual(try session.finish().status, 0)
+  }
+
+  func testCtrlZGivesTheTerminalBackAndRedrawsOnContinue() throws {
+    let session = try start()
+    let before = session.initialSettings
+    func entries(_ text: String) -> Int { text.components(separatedBy: "\u{1B}[?2004h").count - 1 }
+    waitForRows(session, ["Settings"])
+    session.send([0x1A])
+    // As for select: the kernel ignores the stop in this orphaned process
+    // group, so the picker comes straight back, and again on SIGCONT.
+    XCTAssertTrue(session.waitFor { entries($0) == 2 }, session.text)
+    session.signal(SIGCONT)
+    XCTAssertTrue(session.waitFor { entries($0) == 3 }, session.text)
+    waitForRows(session, ["> 1 Theme: System"])
+    session.send("\u{1B}")
+    XCTAssertEqual(try session.finish().status, 0)
     XCTAssertEqual(session.settings, before)
   }
 
