@@ -107,6 +107,9 @@ private func chooseStreamed<Lines: AsyncSequence & Sendable>(
     }
   }
   defer { reading.cancel() }
+  // Handed to the thread that asks, and touched by nothing else meanwhile:
+  // this task only waits for the answer.
+  nonisolated(unsafe) let question = question
   let outcome: Result<Choices, Error> = await withCheckedContinuation { done in
     runDetached {
       done.resume(returning: Result {

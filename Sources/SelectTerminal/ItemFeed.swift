@@ -30,7 +30,7 @@ public final class ItemFeed: @unchecked Sendable {
 
   /// Starts `produce` on a new thread. It reads items and hands each to
   /// `emit`, stopping when `emit` returns false (the picker is done).
-  public convenience init(_ produce: @escaping (_ emit: (Item) -> Bool) throws -> Void) throws(SelectError) {
+  public convenience init(_ produce: @escaping @Sendable (_ emit: (Item) -> Bool) throws -> Void) throws(SelectError) {
     try self.init(keeping: produce)
     runDetached {
       do {

@@ -15,9 +15,11 @@ public func rankLinesInParallel(
   _ lines: LineBlocks, query: Query
 ) -> (chunks: [UnsafeBufferPointer<UInt8>], runs: [RankedLines]) {
   let chunks = lines.chunks()
+  let shared = SharedUntilJoined((chunks: chunks, terminator: lines.terminator))
   let runs = RunSlots(count: chunks.count)
   let taken = Locked(0)
-  let work = {
+  let work: @Sendable () -> Void = {
+    let (chunks, terminator) = shared.value
     let matcher = Matcher(query: query)
     while true {
       let chunk = taken.withLock { taken in
@@ -25,7 +27,7 @@ public func rankLinesInParallel(
         return taken
       }
       guard chunk < chunks.count else { return }
-      runs.slots[chunk] = matcher.rankLines(chunks[chunk], terminator: lines.terminator)
+      runs.slots[chunk] = matcher.rankLines(chunks[chunk], terminator: terminator)
     }
   }
   let helpers = min(max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), chunks.count) - 1

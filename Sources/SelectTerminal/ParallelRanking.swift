@@ -16,7 +16,7 @@ import SelectCore
 /// must be safe to call from either. Returns `nil` when stopped.
 public func rankInParallel(
   _ items: UnsafeBufferPointer<Item>, in range: Range<Int>, query: Query,
-  narrowing previous: Ranking? = nil, shouldStop: @escaping () -> Bool = { false }
+  narrowing previous: Ranking? = nil, shouldStop: @escaping @Sendable () -> Bool = { false }
 ) -> Ranking? {
   // Below this, starting a thread costs more than it saves.
   let minimumPerThread = 16_384
@@ -26,9 +26,10 @@ public func rankInParallel(
   }
   let middle = range.lowerBound + range.count / 2
   let upper = RankingResult()
-  let rankUpper = {
+  let shared = SharedUntilJoined(items)
+  let rankUpper: @Sendable () -> Void = {
     upper.ranking = Matcher(query: query).rank(
-      items, in: middle..<range.upperBound, narrowing: previous, shouldStop: shouldStop)
+      shared.value, in: middle..<range.upperBound, narrowing: previous, shouldStop: shouldStop)
   }
   let thread = startThread(rankUpper)
   if thread == nil { rankUpper() }
@@ -40,6 +41,6 @@ public func rankInParallel(
 }
 
 /// The upper half's ranking, set on its thread and read after the join.
-private final class RankingResult {
+private final class RankingResult: @unchecked Sendable {
   var ranking: Ranking?
 }

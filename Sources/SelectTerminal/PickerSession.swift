@@ -25,7 +25,7 @@ public final class PickerSession {
     public var preview: PrintTemplate?
     /// How `reload` reads items from a command's output, as stdin is
     /// read; nil when reload is not offered.
-    public var reloadReader: ((any ValueStream) -> (_ emit: (Item) -> Bool) throws -> Void)?
+    public var reloadReader: ((any ValueStream) -> @Sendable (_ emit: (Item) -> Bool) throws -> Void)?
     public var layout = PickerLayout.topDown
     /// Whether a border is drawn round the picker (`--border`).
     public var border = false
@@ -138,7 +138,7 @@ public final class PickerSession {
   private func rank() throws -> [PickerChoice]? {
     let ttyFD = tty.fd
     let signalFD = SignalWatch.fd
-    let shouldStop: () -> Bool = {
+    let shouldStop: @Sendable () -> Bool = {
       var entries = [
         pollfd(fd: ttyFD, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),

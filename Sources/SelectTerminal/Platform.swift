@@ -115,7 +115,7 @@ func monotonicSeconds() -> Double {
 
 /// `pthread_create(3)` running `body` on a new thread; nil when no thread
 /// could be started, and the caller does the work itself.
-func startThread(_ body: @escaping () -> Void) -> pthread_t? {
+func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
   let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
   #if canImport(Glibc)
     var thread = pthread_t()
@@ -133,7 +133,7 @@ func startThread(_ body: @escaping () -> Void) -> pthread_t? {
 
 /// Runs `body` on a thread of its own that nobody joins, or here when no
 /// thread could be started.
-public func runDetached(_ body: @escaping () -> Void) {
+public func runDetached(_ body: @escaping @Sendable () -> Void) {
   if let thread = startThread(body) {
     pthread_detach(thread)
   } else {

@@ -6,10 +6,14 @@
 
 // Signal handlers may only touch plain memory and async-signal-safe calls:
 // they record the signal and write a byte to a pipe, which wakes the poll
-// loop that then acts on it outside the handler.
-private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
+// loop that then acts on it outside the handler. A handler can reach no
+// lock or actor, so the pipe is a plain global, outside the compiler's
+// concurrency checking: it is written once, on the main thread, before any
+// handler that reads it is installed, and never again.
+nonisolated(unsafe) private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
 // What each watched signal did before, to put back when a session ends.
-private var previousActions: [Int32: sigaction] = [:]
+// Only the thread that runs sessions (installs and restores) touches it.
+nonisolated(unsafe) private var previousActions: [Int32: sigaction] = [:]
 
 /// Catches the signals that end or disturb an interactive session and turns
 /// them into readable events on `fd`.
