@@ -68,6 +68,19 @@ final class PreviewPaneTests: PickerTestCase {
       ])
   }
 
+  func testColoursAreKeptAndOtherSequencesShown() throws {
+    let state = try state("right:20", output: "\u{1B}[1;31mred\u{1B}[0m \u{1B}[38;5;42mgreen\u{1B}[m\u{1B}[2J!\n")
+    let view = PickerView(width: 40, height: 2, usesColour: true)
+    let spans = view.screen(state).rows[0].spans.suffix(5)
+    XCTAssertEqual(
+      Array(spans),
+      [
+        Screen.Span("red", style: Style(bold: true, foreground: .palette(1))), Screen.Span(" "),
+        Screen.Span("green", style: Style(foreground: .palette(42))),
+        Screen.Span("^[", style: Style(dim: true)), Screen.Span("[2J!"),
+      ])
+  }
+
   func testThePaneOnTheLeftAndWrapped() throws {
     let state = try state("left:6:wrap", output: "abcdefghij\n", status: .failed(2))
     XCTAssertEqual(
