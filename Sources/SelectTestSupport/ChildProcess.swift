@@ -19,21 +19,31 @@ public final class ChildProcess {
   /// Starts `executable` (the built `select` unless given) with `arguments`; stdin, stdout and stderr become
   /// the given descriptors (-1 for /dev/null), and `terminalPath`, when
   /// given, is opened after `setsid` so it becomes the controlling terminal.
+  /// With `streamsOnTerminal`, stdin, stdout and stderr are that terminal
+  /// instead, as for a shell in a terminal window.
   public init(
     _ arguments: [String], executable: String = SelectBinary.url.path, stdin: Int32, stdout: Int32,
-    stderr: Int32, terminalPath: String? = nil, environment: [String: String] = [:]
+    stderr: Int32, terminalPath: String? = nil, streamsOnTerminal: Bool = false,
+    environment: [String: String] = [:]
   ) throws {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    for (fd, target) in [(stdin, Int32(0)), (stdout, 1), (stderr, 2)] {
-      if fd < 0 {
-        posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
-      } else {
-        posix_spawn_file_actions_adddup2(&actions, fd, target)
+    if streamsOnTerminal, let terminalPath {
+      // Opened after setsid, without O_NOCTTY: becomes the controlling terminal.
+      posix_spawn_file_actions_addopen(&actions, 0, terminalPath, O_RDWR, 0)
+      posix_spawn_file_actions_adddup2(&actions, 0, 1)
+      posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    } else {
+      for (fd, target) in [(stdin, Int32(0)), (stdout, 1), (stderr, 2)] {
+        if fd < 0 {
+          posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
+        } else {
+          posix_spawn_file_actions_adddup2(&actions, fd, target)
+        }
       }
     }
-    if let terminalPath {
+    if let terminalPath, !streamsOnTerminal {
       // Opened after setsid, without O_NOCTTY: becomes the controlling terminal.
       posix_spawn_file_actions_addopen(&actions, 3, terminalPath, O_RDWR, 0)
     }

@@ -32,13 +32,15 @@ public final class TerminalSession {
   /// Starts `executable arguments` (the built `select` unless given) on a
   /// new `rows`×`columns` terminal with `stdin` piped in (nil: stdin is
   /// /dev/null). With `streamsStdin`, the pipe stays open after `stdin` for
-  /// `writeStdin` and `closeStdin`.
+  /// `writeStdin` and `closeStdin`. With `streamsOnTerminal`, stdin, stdout
+  /// and stderr are all the terminal, as for a shell in a terminal window.
   ///
   ///     let session = try TerminalSession(["settings.conf"], executable: "/path/to/mytool")
   ///     session.waitForScreen { $0.text.contains("Theme") }
   public init(
     _ arguments: [String], executable: String = SelectBinary.url.path, stdin: [UInt8]? = nil,
-    rows: Int = 24, columns: Int = 80, environment: [String: String] = [:], streamsStdin: Bool = false
+    rows: Int = 24, columns: Int = 80, environment: [String: String] = [:], streamsStdin: Bool = false,
+    streamsOnTerminal: Bool = false
   ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
@@ -62,7 +64,7 @@ public final class TerminalSession {
     let errPipe = try makePipe()
     child = try ChildProcess(
       arguments, executable: executable, stdin: stdin == nil && !streamsStdin ? -1 : inPipe.read, stdout: outPipe.write, stderr: errPipe.write,
-      terminalPath: slavePath, environment: env)
+      terminalPath: slavePath, streamsOnTerminal: streamsOnTerminal, environment: env)
     pid = child.pid
     initialSettings = initial
     for fd in [inPipe.read, outPipe.write, errPipe.write] { close(fd) }

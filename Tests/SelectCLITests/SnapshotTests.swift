@@ -176,6 +176,10 @@ final class SnapshotTests: XCTestCase {
     try assertSnapshot("init-bash", arguments: ["--init", "bash"])
   }
 
+  func testInitZsh() throws {
+    try assertSnapshot("init-zsh", arguments: ["--init", "zsh"])
+  }
+
   func testInitUnknownShell() throws {
     try assertSnapshot("init-unknown", arguments: ["--init", "tcsh"])
     try assertSnapshot("init-sh", arguments: ["--init", "sh"])

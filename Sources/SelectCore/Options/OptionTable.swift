@@ -121,7 +121,7 @@ public let optionTable: [OptionSpec] = {
   add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
   section = "Other"
-  add(.initShell, nil, .required("SHELL"), help: "print shell setup for bash, zsh or fish", .choices(setupShells))
+  add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")
   add(.version, "V", help: "show the version")
   return rows

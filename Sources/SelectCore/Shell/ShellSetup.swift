@@ -1,11 +1,20 @@
 /// The script `select --init SHELL` prints, or nil for a shell it does not
-/// know.
+/// know: the reserved-word setup, then the key bindings
+/// (`shellKeyBindings(for:)`).
 ///
 /// `select` is a reserved word in bash and zsh, so `ls | select` is a syntax
 /// error there until this is evaluated in an interactive shell:
 /// `eval "$(command select --init bash)"` in `~/.bashrc`, or the same with
-/// `zsh` in `~/.zshrc`. Scripts should write `command select` instead.
+/// `zsh` in `~/.zshrc`; fish takes `command select --init fish | source` in
+/// `config.fish`. Scripts should write `command select` instead.
 public func shellSetup(for shell: String) -> String? {
+  guard let reservedWord = reservedWordSetup(for: shell), let keys = shellKeyBindings(for: shell)
+  else { return nil }
+  return reservedWord + keys
+}
+
+/// What makes `ls | select` run the program in an interactive shell.
+private func reservedWordSetup(for shell: String) -> String? {
   switch shell {
   case "bash":
     // Bash looks a command word up as an alias before it checks for a
@@ -27,10 +36,7 @@ public func shellSetup(for shell: String) -> String? {
     """
   case "fish":
     // fish has no `select` keyword: `ls | select` already runs the command.
-    """
-    # select(1): fish needs no setup for `ls | select`.
-
-    """
+    ""
   default:
     nil
   }

@@ -1,0 +1,21 @@
+/// The key bindings `select --init SHELL` prints after the reserved-word
+/// setup, or nil for a shell it has none for.
+///
+/// Each is a real widget of its shell, in the manner of fzf's: Ctrl-T puts
+/// the chosen paths at the cursor, each quoted for the shell; Ctrl-R puts a
+/// command from the shell's own history on the line, replacing it; Alt-C
+/// changes into a chosen directory and draws the prompt again. They run
+/// `command select`, so the reserved word never gets in the way; cancelling
+/// leaves the line and the cursor as they were. `SELECT_CTRL_T_COMMAND` and
+/// `SELECT_ALT_C_COMMAND` replace the walk, `SELECT_CTRL_T_OPTS`,
+/// `SELECT_CTRL_R_OPTS` and `SELECT_ALT_C_OPTS` add options (written as
+/// words of that shell). The man page's SHELL INTEGRATION section is the
+/// user's reference.
+public func shellKeyBindings(for shell: String) -> String? {
+  switch shell {
+  case "bash": bashKeyBindings
+  case "zsh": zshKeyBindings
+  case "fish": fishKeyBindings
+  default: nil
+  }
+}

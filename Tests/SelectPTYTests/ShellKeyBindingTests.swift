@@ -1,0 +1,268 @@
+import Foundation
+import SelectTestSupport
+import XCTest
+
+/// Ctrl-T, Ctrl-R and Alt-C of `select --init bash|zsh|fish`, pressed in a
+/// real interactive shell on a pseudo-terminal. Each line the keys build is
+/// run as `printf '%s\0' ARGS > file`, so the test reads back exactly the
+/// words the shell parsed, quoting and all.
+final class ShellKeyBindingTests: XCTestCase {
+  private typealias Keys = ShellUnderTest
+
+  private var top: URL!
+  private var tree: URL!
+
+  /// Names with a space, quotes, a `$` and a newline; a hidden file and a
+  /// hidden directory the walk leaves out. The tree is `w`, so prompts that
+  /// name their directory stay short.
+  override func setUpWithError() throws {
+    top = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tree-\(UUID().uuidString.prefix(8))")
+    tree = top.appendingPathComponent("w")
+    for file in ["a b.txt", "it's $x.txt", "new\nline.txt", "sub dir/inner/deep.txt", ".hidden/x"] {
+      let url = tree.appendingPathComponent(file)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data().write(to: url)
+    }
+  }
+
+  override func tearDownWithError() throws {
+    try FileManager.default.removeItem(at: top)
+  }
+
+  func testBashCtrlTInsertsQuotedPathsAtTheCursor() throws { try ctrlT(.bash) }
+  func testZshCtrlTInsertsQuotedPathsAtTheCursor() throws { try ctrlT(.zsh) }
+  func testFishCtrlTInsertsQuotedPathsAtTheCursor() throws { try ctrlT(.fish) }
+
+  func testBashCtrlRPutsAWholeCommandFromHistoryOnTheLine() throws { try ctrlR(.bash) }
+  func testZshCtrlRPutsAWholeCommandFromHistoryOnTheLine() throws { try ctrlR(.zsh) }
+  func testFishCtrlRPutsAWholeCommandFromHistoryOnTheLine() throws { try ctrlR(.fish) }
+
+  func testBashAltCChangesDirectoryAndKeepsTheLine() throws { try altC(.bash) }
+  func testZshAltCChangesDirectoryAndKeepsTheLine() throws { try altC(.zsh) }
+  func testFishAltCChangesDirectoryAndKeepsTheLine() throws { try altC(.fish) }
+
+  func testBashCancellingLeavesLineAndCursor() throws { try cancelling(.bash) }
+  func testZshCancellingLeavesLineAndCursor() throws { try cancelling(.zsh) }
+  func testFishCancellingLeavesLineAndCursor() throws { try cancelling(.fish) }
+
+  func testBashViModeKeys() throws { try viMode(.bash) }
+  func testZshViModeKeys() throws { try viMode(.zsh) }
+  func testFishViModeKeys() throws { try viMode(.fish) }
+
+  func testBashVariablesChangeTheListsAndAddOptions() throws { try variables(.bash) }
+  func testZshVariablesChangeTheListsAndAddOptions() throws { try variables(.zsh) }
+  func testFishVariablesChangeTheListsAndAddOptions() throws { try variables(.fish) }
+
+  // MARK: - Scenarios
+
+  /// Three paths checked with Tab, inserted before the word under the
+  /// cursor, each quoted so that the shell reads it back whole.
+  private func ctrlT(_ kind: ShellUnderTest.Kind) throws {
+    let shell = try ShellUnderTest(kind, in: tree)
+    shell.type(#"printf '%s\0' last"# + String(repeating: Keys.left, count: 4) + Keys.ctrlT)
+    shell.waitForPicker(showing: "sub dir/inner")
+    for (query, label) in [("ab", "a b.txt"), ("its", "it's $x.txt"), ("newline", "new^Jline.txt")] {
+      shell.type(query)
+      shell.waitForCursor(on: label)
+      shell.type(Keys.tab + Keys.ctrlU)
+    }
+    shell.waitForScreen("three checked") { $0.text.contains("3 checked") }
+    shell.type("\r")
+    shell.waitForPickerToClose()
+    shell.finishLine()
+    let words = try shell.waitForResult()
+    XCTAssertEqual(Set(words.dropLast()), ["a b.txt", "it's $x.txt", "new\nline.txt"])
+    XCTAssertEqual(words.last, "last")
+  }
+
+  /// History newest first with each command once; a command of two lines
+  /// comes back whole and replaces the line without running; the line is
+  /// the initial query.
+  private func ctrlR(_ kind: ShellUnderTest.Kind) throws {
+    let shell = try ShellUnderTest(kind, in: tree)
+    shell.submit("true one")
+    shell.submit("true two")
+    shell.type(#"printf '%s\0' "multi"# + "\r" + #"line""# + shell.resultRedirection() + "\r")
+    XCTAssertEqual(try shell.waitForResult(), ["multi\nline"])
+    try shell.forgetResult()
+    shell.submit("true one")
+
+    shell.type(Keys.ctrlR)
+    shell.waitForPicker(showing: "true two")
+    let rows = shell.pickerRows
+    XCTAssertEqual(rows.filter { $0.contains("true one") }.count, 1, "\(rows)")
+    let one = try XCTUnwrap(rows.firstIndex { $0.contains("true one") })
+    let multi = try XCTUnwrap(rows.firstIndex { $0.contains(#"printf '%s\0' "multi^Jline""#) })
+    let two = try XCTUnwrap(rows.firstIndex { $0.contains("true two") })
+    XCTAssertLessThan(one, multi, "newest first: \(rows)")
+    XCTAssertLessThan(multi, two, "newest first: \(rows)")
+    shell.type("multi")
+    shell.waitForCursor(on: "multi^Jline")
+    let before = shell.session.transcript.count
+    shell.type("\r")
+    shell.waitForPickerToClose()
+    // The shell draws the chosen command's second line at the start of a
+    // row (the picker drew it as one row, with ^J).
+    XCTAssertTrue(
+      shell.session.waitFor(timeout: 30) { _ in
+        // Without CR: Swift takes CR LF for one character, which \n misses.
+        let drawn = String(decoding: shell.session.transcript.dropFirst(before).filter { $0 != 13 }, as: UTF8.self)
+        return drawn.contains(#/\n(\s|\e\[[0-9;?]*[A-Za-z])*line"/#)
+      }, "the chosen command is not on the line: \(shell.screen.text)")
+    XCTAssertTrue(shell.hasNoNewResult, "the chosen command ran")
+    shell.type("\r")
+    XCTAssertEqual(try shell.waitForResult(), ["multi\nline"])
+
+    shell.type("two" + Keys.ctrlR)
+    shell.waitForPicker(showing: "true two")
+    XCTAssertTrue(shell.pickerRows.first?.hasPrefix("> two") == true, "\(shell.pickerRows)")
+    shell.type(Keys.escape)
+    shell.waitForPickerToClose()
+  }
+
+  /// The shell changes into the chosen directory, the prompt says so, and
+  /// the line and the cursor are as they were.
+  private func altC(_ kind: ShellUnderTest.Kind) throws {
+    let shell = try ShellUnderTest(kind, in: tree)
+    shell.type(#"printf '%s\0' "$PWD" keep"# + Keys.left + Keys.left + Keys.altC)
+    shell.waitForPicker(showing: "sub dir/inner")
+    shell.type("inner")
+    shell.waitForCursor(on: "sub dir/inner")
+    shell.type("\r")
+    shell.waitForPickerToClose()
+    shell.waitForCursorRow(containing: "[inner]")
+    shell.type("X")
+    shell.finishLine()
+    XCTAssertEqual(
+      try shell.waitForResult(),
+      [tree.appendingPathComponent("sub dir/inner").resolvingSymlinksInPath().path, "keXep"])
+  }
+
+  /// Esc in each picker: the line and the cursor stay as they were.
+  private func cancelling(_ kind: ShellUnderTest.Kind) throws {
+    let shell = try ShellUnderTest(kind, in: tree)
+    shell.type(#"printf '%s\0' abc def"# + Keys.left + Keys.left)
+    for (key, mark) in [(Keys.ctrlT, "X"), (Keys.ctrlR, "Y"), (Keys.altC, "Z")] {
+      shell.type(key)
+      shell.waitForPicker()
+      shell.type(Keys.escape)
+      shell.waitForPickerToClose()
+      shell.type(mark)
+    }
+    shell.finishLine()
+    XCTAssertEqual(try shell.waitForResult(), ["abc", "dXYZef"])
+  }
+
+  /// The keys in vi's insert mode and in its command mode, where Ctrl-T
+  /// inserts before the character under the cursor.
+  private func viMode(_ kind: ShellUnderTest.Kind) throws {
+    let shell = try ShellUnderTest(kind, in: tree)
+    // Each shell shows its mode in the prompt, so the test knows when Esc
+    // has taken effect.
+    let (setup, commandMode): (String, String) =
+      switch kind {
+      case .bash: ("set -o vi; bind 'set show-mode-in-prompt on'", "(cmd)")
+      case .zsh:
+        (
+          "bindkey -v; zle-keymap-select() { PS1=\"[$KEYMAP %1~]%# \"; zle reset-prompt }; "
+            + "zle -N zle-keymap-select",
+          "[vicmd"
+        )
+      // --no-config leaves out the handler that applies a change of
+      // fish_key_bindings; the function then installs the bindings itself.
+      case .fish: ("set -g fish_key_bindings fish_vi_key_bindings; fish_vi_key_bindings", "[N]")
+      }
+    try shell.run(setup)
+    let escape = {
+      shell.type(Keys.escape)
+      shell.waitForCursorRow(containing: commandMode)
+    }
+
+    shell.type(#"printf '%s\0' "# + Keys.ctrlT)
+    shell.waitForPicker(showing: "a b.txt")
+    shell.type("ab")
+    shell.waitForCursor(on: "a b.txt")
+    shell.type("\r")
+    shell.waitForPickerToClose()
+    shell.type("X")
+    escape()
+    shell.type(Keys.ctrlT)
+    shell.waitForPicker(showing: "a b.txt")
+    shell.type("its")
+    shell.waitForCursor(on: "it's $x.txt")
+    shell.type("\r")
+    shell.waitForPickerToClose()
+    shell.finishLine(toEnd: "A")
+    XCTAssertEqual(try shell.waitForResult(), ["a b.txt", "it's $x.txt", "X"])
+
+    shell.type(#"printf '%s\0' "$PWD""#)
+    escape()
+    shell.type(Keys.altC)
+    shell.waitForPicker(showing: "sub dir/inner")
+    shell.type("inner")
+    shell.waitForCursor(on: "sub dir/inner")
+    shell.type("\r")
+    shell.waitForPickerToClose()
+    shell.waitForCursorRow(containing: "inner")
+    escape()
+    shell.finishLine(toEnd: "A")
+    XCTAssertEqual(
+      try shell.waitForResult(),
+      [tree.appendingPathComponent("sub dir/inner").resolvingSymlinksInPath().path])
+
+    try shell.forgetResult()
+    shell.type("true")
+    escape()
+    shell.type(Keys.ctrlR)
+    shell.waitForPicker()
+    XCTAssertTrue(shell.pickerRows.first?.hasPrefix("> true") == true, "\(shell.pickerRows)")
+    shell.type(Keys.ctrlU + "PWD")
+    shell.waitForCursor(on: "PWD")
+    shell.type("\r")
+    shell.waitForPickerToClose()
+    shell.type("\r")
+    XCTAssertEqual(
+      try shell.waitForResult(),
+      [tree.appendingPathComponent("sub dir/inner").resolvingSymlinksInPath().path])
+  }
+
+  /// `SELECT_CTRL_T_COMMAND` and `SELECT_ALT_C_COMMAND` replace the walk;
+  /// the `_OPTS` variables add options, quoted as words of the shell.
+  private func variables(_ kind: ShellUnderTest.Kind) throws {
+    let shell = try ShellUnderTest(
+      kind, in: tree,
+      environment: [
+        "SELECT_CTRL_T_COMMAND": "printf '%s\\n' one 'two words'",
+        "SELECT_CTRL_T_OPTS": "--header 'pick a word'",
+        "SELECT_CTRL_R_OPTS": "--prompt 'history> '",
+        "SELECT_ALT_C_COMMAND": "printf '%s\\n' '\(tree.appendingPathComponent("sub dir").path)'",
+        "SELECT_ALT_C_OPTS": "--prompt 'where> '",
+      ])
+    shell.type(#"printf '%s\0' "# + Keys.ctrlT)
+    shell.waitForPicker(showing: "two words")
+    shell.waitForScreen("the header") { $0.lines.contains("pick a word") }
+    shell.type("two")
+    shell.waitForCursor(on: "two words")
+    shell.type("\r")
+    shell.waitForPickerToClose()
+    shell.finishLine()
+    XCTAssertEqual(try shell.waitForResult(), ["two words"])
+
+    shell.type(#"printf '%s\0' "$PWD""# + Keys.altC)
+    shell.waitForPicker(showing: "sub dir")
+    XCTAssertTrue(shell.pickerRows.first?.hasPrefix("where> ") == true, "\(shell.pickerRows)")
+    shell.type("\r")
+    shell.waitForPickerToClose()
+    shell.finishLine()
+    XCTAssertEqual(
+      try shell.waitForResult(), [tree.appendingPathComponent("sub dir").resolvingSymlinksInPath().path])
+
+    shell.type(Keys.ctrlR)
+    shell.waitForPicker(showing: "PWD")
+    XCTAssertTrue(shell.pickerRows.first?.hasPrefix("history> ") == true, "\(shell.pickerRows)")
+    shell.type(Keys.escape)
+    shell.waitForPickerToClose()
+  }
+}
