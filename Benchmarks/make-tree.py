@@ -14,11 +14,8 @@ import random
 import sys
 
 WORDS = """
-app core util lib net http json xml yaml parse render view model order user
-account billing cache config data debug error event file format graph image
-index io kernel layout log mail map media memory network node option page
-path plugin pool print queue record report request resource route schema
-search server service session shell socket sort source stream string style
+src lib test docs build cmd internal pkg api web ui server client core util
+model view store config scripts assets vendor tools parser render event
 """.split()
 EXTENSIONS = ".c .h .swift .go .rs .py .js .ts .md .txt .json .yaml".split()
 

@@ -206,6 +206,15 @@ final class ShellUnderTest {
     }
   }
 
+  /// In the picker: types `query`, waits for the cursor to reach
+  /// `label`, accepts, and waits for the picker to close.
+  func choose(_ query: String, _ label: String, file: StaticString = #filePath, line: UInt = #line) {
+    type(query)
+    waitForCursor(on: label, file: file, line: line)
+    type("\r")
+    waitForPickerToClose(file: file, line: line)
+  }
+
   /// Waits until the picker has gone from the screen.
   func waitForPickerToClose(file: StaticString = #filePath, line: UInt = #line) {
     waitForScreen("the picker to close", file: file, line: line) { !Self.pickerIsShown($0) }
