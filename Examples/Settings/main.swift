@@ -27,11 +27,13 @@ struct Settings {
   init(file: String) {
     let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
     for line in text.split(separator: "\n") {
-      let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+      let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(
+        String.init)
       guard parts.count == 2 else { continue }
       switch parts[0] {
       case "theme": theme = Theme(rawValue: parts[1]) ?? theme
-      case "working-days": workingDays = parts[1].split(separator: ",").compactMap { Weekday(rawValue: String($0)) }
+      case "working-days":
+        workingDays = parts[1].split(separator: ",").compactMap { Weekday(rawValue: String($0)) }
       case "accent": accent = Colour(rawValue: parts[1]) ?? accent
       default: continue
       }
@@ -53,7 +55,8 @@ enum Entry: CaseIterable {
     switch self {
     case .theme: "Theme: \(settings.theme.userSelectionName)"
     case .workingDays:
-      "Working days: " + settings.workingDays.map { String($0.userSelectionName.prefix(3)) }.joined(separator: " ")
+      "Working days: "
+        + settings.workingDays.map { String($0.userSelectionName.prefix(3)) }.joined(separator: " ")
     case .accent: "Accent colour: \(settings.accent.userSelectionName)"
     case .reset: "Reset to defaults"
     case .done: "Done"
@@ -73,7 +76,8 @@ func change(_ entry: Entry, of settings: Settings) throws -> Settings {
         checked: settings.workingDays,
         settings: .init(header: "Working days", sections: (unchecked: "Off", checked: "Working")))
     case .accent:
-      settings.accent = try Colour.choose(current: settings.accent, settings: .init(header: "Accent colour"))
+      settings.accent = try Colour.choose(
+        current: settings.accent, settings: .init(header: "Accent colour"))
     case .reset:
       if try confirm("Reset every setting?") { settings = Settings() }
     case .done: break

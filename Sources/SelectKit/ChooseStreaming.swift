@@ -112,11 +112,14 @@ private func chooseStreamed<Lines: AsyncSequence & Sendable>(
   nonisolated(unsafe) let question = question
   let outcome: Result<Choices, Error> = await withCheckedContinuation { done in
     runDetached {
-      done.resume(returning: Result {
-        try question.onTerminal { tty in
-          try question.ask(on: tty, loading: { throw SelectError.emptyInput }) { feed }.choices
-        }
-      })
+      done.resume(
+        returning: Result {
+          try question.onTerminal { tty in
+            // The line mode, which would load, was asked above.
+            try question.ask(on: tty, loading: { ItemList([], keptAliveBy: maker) }) { feed }
+              .choices
+          }
+        })
     }
   }
   return try outcome.get().values

@@ -55,7 +55,8 @@ public struct Question {
   ///
   ///     let question = Question()
   public init() {
-    display.colourDepth = ColourDepth(colorTerm: environment("COLORTERM"), term: environment("TERM"))
+    display.colourDepth = ColourDepth(
+      colorTerm: environment("COLORTERM"), term: environment("TERM"))
     display.glyphs = Glyphs(
       lcAll: environment("LC_ALL"), lcCType: environment("LC_CTYPE"), lang: environment("LANG"))
   }
@@ -87,14 +88,17 @@ public struct Question {
   /// Asks on `tty` about `items`, all known beforehand.
   ///
   ///     let (choices, query) = try question.ask(on: tty, items: ItemList(values: ["a", "b"]))
-  public func ask(on tty: TerminalDevice, items: ItemList) throws -> (choices: Choices, query: String) {
-    try ask(on: tty, loading: { items }) {
+  public func ask(on tty: TerminalDevice, items: ItemList) throws -> (
+    choices: Choices, query: String
+  ) {
+    let feed = {
       try ItemFeed { emit in
         items.withItems { items in
           for item in items where !emit(item) { return }
         }
       }
     }
+    return try ask(on: tty, loading: { items }, feeding: feed)
   }
 
   /// Asks on `tty` about items that may still be arriving: the picker

@@ -89,11 +89,13 @@ public final class ScriptedAnswers: Sendable {
     }
     let most = question.settings.multi ? question.settings.limit : 1
     if let most, picked.count > most {
-      throw .nothingToChoose("the answer '\(answer)' names \(picked.count) items; at most \(most) can be chosen")
+      throw .nothingToChoose(
+        "the answer '\(answer)' names \(picked.count) items; at most \(most) can be chosen")
     }
     // Back to positions in `items`, which the collector's copies number.
     let picks = picked.picks.map { pick in
-      PickerChoice(position: picked.items.withItems { $0[pick.position].index }, offset: pick.offset)
+      PickerChoice(
+        position: picked.items.withItems { $0[pick.position].index }, offset: pick.offset)
     }
     return Choices(picks, in: items)
   }

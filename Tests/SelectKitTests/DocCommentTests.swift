@@ -7,7 +7,9 @@ import XCTest
 final class DocCommentTests: XCTestCase {
   func testEveryPublicSymbolHasADocCommentWithAnExample() throws {
     let folder = SelectBinary.packageRoot.appendingPathComponent("Sources/SelectKit")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".swift")
+    }
     var checked = 0
     for file in files.sorted() {
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
@@ -16,7 +18,9 @@ final class DocCommentTests: XCTestCase {
       }
       for (number, line) in lines.enumerated() where line.hasPrefix("public ") {
         var start = number
-        while start > 0 && (lines[start - 1].hasPrefix("///") || lines[start - 1].hasPrefix("@")) { start -= 1 }
+        while start > 0 && (lines[start - 1].hasPrefix("///") || lines[start - 1].hasPrefix("@")) {
+          start -= 1
+        }
         let doc = lines[start..<number].filter { $0.hasPrefix("///") }
         let place = "\(file):\(number + 1) \(line)"
         XCTAssertFalse(doc.isEmpty, "no doc comment: \(place)")

@@ -21,7 +21,9 @@ final class OwnTerminal: @unchecked Sendable {
     var master: Int32 = -1
     var slave: Int32 = -1
     var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-    guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw XCTSkip("no pseudo-terminal: errno \(errno)") }
+    guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+      throw XCTSkip("no pseudo-terminal: errno \(errno)")
+    }
     self.master = master
     self.slave = slave
     path = String(cString: ttyname(slave))

@@ -11,15 +11,21 @@ final class PortabilityTests: XCTestCase {
     let root = SelectBinary.packageRoot.appendingPathComponent(folder)
     let paths = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: root.path))
     return try paths.filter { $0.hasSuffix(".swift") }.sorted().map { path in
-      (folder + "/" + path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+      (
+        folder + "/" + path,
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      )
     }
   }
 
   func testLibcIsImportedOnlyByTheTerminalLayerAndAlwaysForBothPlatforms() throws {
-    let allowed = ["Sources/SelectTerminal/", "Sources/select/main.swift", "Sources/SelectTestSupport/"]
+    let allowed = [
+      "Sources/SelectTerminal/", "Sources/select/main.swift", "Sources/SelectTestSupport/",
+    ]
     for (path, text) in try sources(under: "Sources") {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      for (number, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == "import Glibc" {
+      for (number, line) in lines.enumerated()
+      where line.trimmingCharacters(in: .whitespaces) == "import Glibc" {
         XCTAssertTrue(allowed.contains { path.hasPrefix($0) }, "\(path) imports Glibc")
         XCTAssertEqual(lines[max(number - 1, 0)], "#if canImport(Glibc)", "\(path):\(number + 1)")
         XCTAssertEqual(lines[number + 1], "#elseif canImport(Darwin)", "\(path):\(number + 2)")

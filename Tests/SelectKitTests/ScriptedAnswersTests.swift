@@ -35,7 +35,8 @@ final class ScriptedAnswersTests: XCTestCase {
     try ScriptedAnswers("2", "readme.md", "1,3", "yes", "No", "2").run {
       XCTAssertEqual(try choose(from: files), "Package.swift")
       XCTAssertEqual(try choose(from: files, current: "Sources"), "README.md")
-      XCTAssertEqual(try chooseSeveral(from: files, checked: ["Sources"]), ["README.md", "Sources"])
+      XCTAssertEqual(
+        try chooseSeveral(from: files, checked: ["Sources"]), ["README.md", "Sources"])
       XCTAssertTrue(try confirm("Delete it?"))
       XCTAssertFalse(try confirm("Delete it?"))
       XCTAssertEqual(try choose(from: [3, 1, 4], label: { "\($0)" }), 1)
@@ -58,7 +59,8 @@ final class ScriptedAnswersTests: XCTestCase {
         .nothingToChoose("the answer '1 2' names 2 items; at most 1 can be chosen"))
     }
     let limited = ChoiceSettings(limit: 2)
-    XCTAssertThrowsError(try ScriptedAnswers("1-3").run { try Weekday.chooseSeveral(settings: limited) })
+    XCTAssertThrowsError(
+      try ScriptedAnswers("1-3").run { try Weekday.chooseSeveral(settings: limited) })
   }
 
   func testRunningOutOfAnswersIsLikeHavingNoTerminal() {
@@ -90,7 +92,8 @@ final class ScriptedAnswersTests: XCTestCase {
 
   func testAStreamingSourcesOwnErrorComesThrough() {
     struct Broken: Error {}
-    XCTAssertThrowsError(try ScriptedAnswers("1").run { try choose { _ in throw Broken() } }) { error in
+    XCTAssertThrowsError(try ScriptedAnswers("1").run { try choose { _ in throw Broken() } }) {
+      error in
       XCTAssertTrue(error is Broken, "\(error)")
     }
   }

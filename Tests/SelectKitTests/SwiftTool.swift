@@ -14,7 +14,9 @@ func runSwift(
 ) throws -> RunResult {
   let scratchPath = SelectBinary.packageRoot.appendingPathComponent(".build/\(scratch)").path
   // Options go after the first word: `swift package --package-path P dump-package`.
-  let words = [command[0], "--package-path", package.path, "--scratch-path", scratchPath] + command.dropFirst()
+  let words =
+    [command[0], "--package-path", package.path, "--scratch-path", scratchPath]
+    + command.dropFirst()
   let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
   let result = try SelectBinary.runScript(
     "command -v swift >/dev/null || exit 127; exec swift " + quoted.joined(separator: " "),

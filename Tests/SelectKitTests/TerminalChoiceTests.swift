@@ -12,11 +12,15 @@ import XCTest
 /// SelectKit asking in this very process, on a pseudo-terminal the test
 /// opened: the picker, its errors, streaming, and what is given back.
 final class TerminalChoiceTests: XCTestCase {
-  private func rows(_ terminal: OwnTerminal, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+  private func rows(
+    _ terminal: OwnTerminal, _ expected: [String], file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
     let passed = terminal.waitForScreen { screen in
       expected.allSatisfy { row in screen.lines.contains { $0 == row } }
     }
-    XCTAssertTrue(passed, "wanted \(expected), screen:\n\(terminal.screen.text)", file: file, line: line)
+    XCTAssertTrue(
+      passed, "wanted \(expected), screen:\n\(terminal.screen.text)", file: file, line: line)
   }
 
   private func currentAction(_ signal: Int32) -> UInt {
@@ -34,14 +38,17 @@ final class TerminalChoiceTests: XCTestCase {
     let before = terminal.settings
     let handlers = [SIGINT, SIGTERM, SIGWINCH, SIGTSTP].map(currentAction)
     let asking = Asking {
-      try choose(from: ["red", "green", "blue"], current: "blue", settings: .init(colour: .never, terminal: terminal.path))
+      try choose(
+        from: ["red", "green", "blue"], current: "blue",
+        settings: .init(colour: .never, terminal: terminal.path))
     }
     rows(terminal, ["    1 red", "    2 green", "> ✓ 3 blue"])
     terminal.send("\u{1B}[A\r")
     XCTAssertEqual(try asking.result(), "green")
     XCTAssertEqual(terminal.settings, before)
     XCTAssertEqual([SIGINT, SIGTERM, SIGWINCH, SIGTSTP].map(currentAction), handlers)
-    XCTAssertTrue(terminal.waitForScreen { $0.text == "" && $0.cursorVisible }, terminal.screen.text)
+    XCTAssertTrue(
+      terminal.waitForScreen { $0.text == "" && $0.cursorVisible }, terminal.screen.text)
   }
 
   func testEscIsCancelled() throws {
@@ -66,7 +73,8 @@ final class TerminalChoiceTests: XCTestCase {
   func testTheLineModeAsksByNumber() throws {
     let terminal = try OwnTerminal()
     let asking = Asking {
-      try Weekday.chooseSeveral(checked: [.monday], settings: .init(lineMode: true, terminal: terminal.path))
+      try Weekday.chooseSeveral(
+        checked: [.monday], settings: .init(lineMode: true, terminal: terminal.path))
     }
     rows(terminal, ["Weekday", "1) [x] Monday", "2) [ ] Tuesday"])
     terminal.send("1 3\r")
@@ -113,7 +121,9 @@ final class TerminalChoiceTests: XCTestCase {
   func testATerminalThatCannotBeOpenedIsSaidAtOnce() {
     let settings = ChoiceSettings(terminal: "/nonexistent/tty")
     XCTAssertThrowsError(try choose(from: ["a"], settings: settings)) { error in
-      XCTAssertEqual(error as? ChoiceError, .noTerminal("cannot open terminal /nonexistent/tty: No such file or directory"))
+      XCTAssertEqual(
+        error as? ChoiceError,
+        .noTerminal("cannot open terminal /nonexistent/tty: No such file or directory"))
     }
   }
 }

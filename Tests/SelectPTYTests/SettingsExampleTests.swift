@@ -22,15 +22,20 @@ final class SettingsExampleTests: XCTestCase {
   }
 
   private func start(environment: [String: String] = [:]) throws -> TerminalSession {
-    try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: example), "SettingsExample is not built")
+    try XCTSkipUnless(
+      FileManager.default.isExecutableFile(atPath: example), "SettingsExample is not built")
     return try TerminalSession([file], executable: example, environment: environment)
   }
 
-  private func waitForRows(_ session: TerminalSession, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+  private func waitForRows(
+    _ session: TerminalSession, _ expected: [String], file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
     let passed = session.waitForScreen { screen in
       expected.allSatisfy { row in screen.lines.contains { $0.trimmingTrailingSpaces == row } }
     }
-    XCTAssertTrue(passed, "wanted \(expected), screen:\n\(session.screen().text)", file: file, line: line)
+    XCTAssertTrue(
+      passed, "wanted \(expected), screen:\n\(session.screen().text)", file: file, line: line)
   }
 
   private var saved: String { (try? String(contentsOfFile: file, encoding: .utf8)) ?? "" }
@@ -38,31 +43,36 @@ final class SettingsExampleTests: XCTestCase {
   func testTheCurrentThemeIsCheckedAndUnderTheCursorAndTheNewOneIsSaved() throws {
     let session = try start()
     let before = session.initialSettings
-    waitForRows(session, ["Settings", "> 1 Theme: System", "  2 Working days: Mon Tue Wed Thu Fri"])
+    waitForRows(
+      session, ["Settings", "> 1 Theme: System", "  2 Working days: Mon Tue Wed Thu Fri"])
     session.send("\r")
     waitForRows(session, ["Theme", "    1 Light", "    2 Dark", "> ✓ 3 System"])
     session.send("\u{1B}[A\r")
     waitForRows(session, ["Settings", "> 1 Theme: Dark"])
-    XCTAssertEqual(saved, "theme=dark\nworking-days=monday,tuesday,wednesday,thursday,friday\naccent=blue\n")
+    XCTAssertEqual(
+      saved, "theme=dark\nworking-days=monday,tuesday,wednesday,thursday,friday\naccent=blue\n")
     session.send("\u{1B}")
     let result = try session.finish()
     XCTAssertEqual(result.status, 0, result.errors)
     XCTAssertEqual(session.settings, before)
-    XCTAssertTrue(session.waitForScreen { $0.text == "" && $0.cursorVisible }, session.screen().text)
+    XCTAssertTrue(
+      session.waitForScreen { $0.text == "" && $0.cursorVisible }, session.screen().text)
   }
 
   func testWorkingDaysAreCheckedInASectionOfTheirOwn() throws {
     let session = try start()
     waitForRows(session, ["Settings"])
     session.send(":2\r\r")
-    waitForRows(session, ["Working days", "Off (2)", ">   1 Saturday", "Working (5)", "  ✓ 3 Monday"])
+    waitForRows(
+      session, ["Working days", "Off (2)", ">   1 Saturday", "Working (5)", "  ✓ 3 Monday"])
     session.send("\t")
     waitForRows(session, ["Off (1)", ">   1 Sunday", "Working (6)"])
     session.send("\r")
     waitForRows(session, ["  2 Working days: Mon Tue Wed Thu Fri Sat"])
     session.send("\u{1B}")
     XCTAssertEqual(try session.finish().status, 0)
-    XCTAssertTrue(saved.contains("working-days=monday,tuesday,wednesday,thursday,friday,saturday\n"), saved)
+    XCTAssertTrue(
+      saved.contains("working-days=monday,tuesday,wednesday,thursday,friday,saturday\n"), saved)
   }
 
   func testEscInASettingGoesBackAndConfirmAsksBeforeResetting() throws {
@@ -89,7 +99,8 @@ final class SettingsExampleTests: XCTestCase {
     let session = try start(environment: ["TERM": "dumb"])
     XCTAssertTrue(session.waitFor("Settings\r\n1) Theme: System\r\n"), session.text)
     session.send("1\r")
-    XCTAssertTrue(session.waitFor("Theme\r\n1) Light\r\n2) Dark\r\n3) System (current)\r\n> "), session.text)
+    XCTAssertTrue(
+      session.waitFor("Theme\r\n1) Light\r\n2) Dark\r\n3) System (current)\r\n> "), session.text)
     session.send("dark\r")
     XCTAssertTrue(session.waitFor("1) Dark\r\n> "), session.text)
     session.send("1\r")
@@ -116,7 +127,9 @@ final class SettingsExampleTests: XCTestCase {
     let drawn = session.transcript.count
     session.resize(rows: 24, columns: 30)
     XCTAssertTrue(
-      session.waitForScreen(columns: 30, from: drawn) { $0.lines.contains("  2 Working days: Mon Tue Wed…") },
+      session.waitForScreen(columns: 30, from: drawn) {
+        $0.lines.contains("  2 Working days: Mon Tue Wed…")
+      },
       session.screen(columns: 30, from: drawn).text)
     session.send("\u{1B}")
     XCTAssertEqual(try session.finish().status, 0)
@@ -149,10 +162,12 @@ final class SettingsExampleTests: XCTestCase {
   }
 
   func testWithoutATerminalItSaysSoAtOnce() throws {
-    try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: example), "SettingsExample is not built")
+    try XCTSkipUnless(
+      FileManager.default.isExecutableFile(atPath: example), "SettingsExample is not built")
     let out = try makePipe()
     let err = try makePipe()
-    let child = try ChildProcess([file], executable: example, stdin: -1, stdout: out.write, stderr: err.write)
+    let child = try ChildProcess(
+      [file], executable: example, stdin: -1, stdout: out.write, stderr: err.write)
     close(out.write)
     close(err.write)
     let errors = ByteLog()
@@ -162,7 +177,8 @@ final class SettingsExampleTests: XCTestCase {
     while !reader.isFinished { usleep(1000) }
     XCTAssertEqual(
       String(decoding: errors.bytes, as: UTF8.self),
-      "settings: no terminal to ask on (No such device or address); in tests, answer with ScriptedAnswers\n")
+      "settings: no terminal to ask on (No such device or address); in tests, answer with ScriptedAnswers\n"
+    )
   }
 }
 

@@ -6,7 +6,8 @@ import PackageDescription
 
 // A path dependency is known by its folder's name, whatever the checkout
 // of select's package is called.
-let select = Context.packageDirectory.split(separator: "/").dropLast(4).last.map(String.init) ?? "select"
+let select =
+  Context.packageDirectory.split(separator: "/").dropLast(4).last.map(String.init) ?? "select"
 
 let package = Package(
   name: "APICheck",

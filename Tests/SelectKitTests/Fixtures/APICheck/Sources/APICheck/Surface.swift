@@ -6,27 +6,35 @@ public func surface() async throws {
   let one: (Theme?, ChoiceSettings) throws(ChoiceError) -> Theme = Theme.choose(current:settings:)
   let several: ([Weekday], ChoiceSettings) throws(ChoiceError) -> [Weekday] =
     Weekday.chooseSeveral(checked:settings:)
-  let fromList: ([String], String?, ChoiceSettings) throws(ChoiceError) -> String = choose(from:current:settings:)
+  let fromList: ([String], String?, ChoiceSettings) throws(ChoiceError) -> String = choose(
+    from:current:settings:)
   let severalFromList: ([String], [String], ChoiceSettings) throws(ChoiceError) -> [String] =
     chooseSeveral(from:checked:settings:)
-  let labelled: ([Int], (Int) -> String, ChoiceSettings) throws(ChoiceError) -> Int = choose(from:label:settings:)
+  let labelled: ([Int], (Int) -> String, ChoiceSettings) throws(ChoiceError) -> Int = choose(
+    from:label:settings:)
   let yesOrNo: (String, ChoiceSettings) throws(ChoiceError) -> Bool = confirm(_:settings:)
-  let streamed: (ChoiceSettings, @escaping @Sendable ((String) -> Bool) throws -> Void) throws -> String =
-    choose(settings:streaming:)
-  let severalStreamed: (ChoiceSettings, @escaping @Sendable ((String) -> Bool) throws -> Void) throws -> [String] =
-    chooseSeveral(settings:streaming:)
+  let streamed:
+    (ChoiceSettings, @escaping @Sendable ((String) -> Bool) throws -> Void) throws -> String =
+      choose(settings:streaming:)
+  let severalStreamed:
+    (ChoiceSettings, @escaping @Sendable ((String) -> Bool) throws -> Void) throws -> [String] =
+      chooseSeveral(settings:streaming:)
   _ = (one, several, fromList, severalFromList, labelled, yesOrNo, streamed, severalStreamed)
 
   let lines = AsyncStream<String> { $0.finish() }
   let answers = ScriptedAnswers(["1"])
   _ = try? await answers.run { try await choose(from: lines, settings: ChoiceSettings()) as String }
-  _ = try? await answers.run { try await chooseSeveral(from: lines, settings: ChoiceSettings()) as [String] }
+  _ = try? await answers.run {
+    try await chooseSeveral(from: lines, settings: ChoiceSettings()) as [String]
+  }
   _ = ScriptedAnswers("1", "2").unused as [String]
   _ = answers.run { 1 } as Int
 
   var settings = ChoiceSettings(
-    header: "H", prompt: "> ", query: "q", height: .automatic, lineMode: false, timeout: .seconds(1),
-    exact: false, limit: 2, sections: (unchecked: "Off", checked: "On"), colour: .auto, terminal: nil)
+    header: "H", prompt: "> ", query: "q", height: .automatic, lineMode: false,
+    timeout: .seconds(1),
+    exact: false, limit: 2, sections: (unchecked: "Off", checked: "On"), colour: .auto,
+    terminal: nil)
   settings.header = nil
   settings.prompt = "? "
   settings.query = ""
