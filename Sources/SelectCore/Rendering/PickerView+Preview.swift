@@ -58,7 +58,7 @@ extension PickerView {
     var rows: [Screen.Row] = []
     var index = preview.scroll
     while rows.count < height && index < preview.lineCount {
-      rows += previewRows(preview.line(index), width: width, wraps: wraps)
+      rows += previewRows(preview.line(index), width: width, wraps: wraps, ellipsis: glyphs.ellipsis)
       index += 1
     }
     rows = Array(rows.prefix(height))

@@ -119,7 +119,7 @@ public struct PickerView: Sendable {
   /// The prompt, the query (or `:N` while jumping) and, on the right, a
   /// message or the count; and the column of the query's cursor.
   private func promptRow(_ state: PickerState) -> (Screen.Row, Int) {
-    let prompt = DisplayText(Array(state.prompt.utf8), maxWidth: max(width - 1, 0))
+    let prompt = DisplayText(Array(state.prompt.utf8), maxWidth: max(width - 1, 0), ellipsis: glyphs.ellipsis)
     let typed = state.jumpDigits.map { ":" + $0 } ?? state.query
     let cursor = state.jumpDigits == nil ? state.queryCursor : typed.unicodeScalars.count
     let query = Self.queryInView(

@@ -1,11 +1,11 @@
 /// One line of a preview's output made drawable: its SGR colours kept
 /// (`git show --color=always`), every other control character and escape
 /// sequence spelled visibly and dimmed, as in labels; cut at the pane's
-/// width with `…`, or wrapped onto as many rows as it needs.
-func previewRows(_ line: [UInt8], width: Int, wraps: Bool) -> [Screen.Row] {
+/// width with `ellipsis`, or wrapped onto as many rows as it needs.
+func previewRows(_ line: [UInt8], width: Int, wraps: Bool, ellipsis: String) -> [Screen.Row] {
   guard width > 0 else { return [Screen.Row()] }
   let styled = StyledText(parsing: line)
-  let text = DisplayText(styled.text, maxWidth: wraps ? .max : width)
+  let text = DisplayText(styled.text, maxWidth: wraps ? .max : width, ellipsis: ellipsis)
   var rows: [Screen.Row] = []
   var spans: [Screen.Span] = []
   var used = 0
