@@ -72,12 +72,7 @@ final class PickerQueryEditingTests: PickerTestCase {
   }
 
   func testClearQueryAndKillLineAreActionsToo() {
-    var keymap = Keymap.standard
-    keymap.bind(.control("k"), to: [.killLine])
-    keymap.bind(.control("x"), to: [.clearQuery])
-    var settings = PickerState.Settings()
-    settings.keymap = keymap
-    var state = PickerState(settings: settings, query: "abcd")
+    var state = makeState(["a"], query: "abcd", bindings: [.control("k"): [.killLine], .control("x"): [.clearQuery]])
     press([.left, .left, .control("k")], on: &state)
     XCTAssertEqual(line(state), "ab|")
     press([.control("x")], on: &state)
@@ -132,22 +127,19 @@ final class PickerQueryEditingTests: PickerTestCase {
   }
 
   func testSelectAllDeselectAllAndToggleAllWithinTheLimit() {
-    var keymap = Keymap.standard
-    keymap.bind(.control("s"), to: [.selectAll])
-    keymap.bind(.control("x"), to: [.deselectAll])
-    keymap.bind(.control("t"), to: [.toggleAll])
-    var settings = PickerState.Settings()
-    settings.multi = true
-    settings.keymap = keymap
-    var state = PickerState(settings: settings)
-    _ = state.apply(.itemsArrived(items(["ab", "ac", "b"])))
-    state.rankNow()
+    var state = makeState(
+      ["ab", "ac", "b"], multi: true,
+      bindings: [.control("s"): [.selectAll], .control("x"): [.deselectAll], .control("t"): [.toggleAll]])
     press(typed("a") + [.control("s")], on: &state)
     XCTAssertEqual(state.checked, [0, 1], "only the items shown")
     press([.control("x")], on: &state)
     XCTAssertEqual(state.checked, [])
     press([.tab, .control("u"), .control("t")], on: &state)
     XCTAssertEqual(state.checked, [1, 2])
+    var limited = makeState(["a", "b", "c"], multi: true, limit: 2, bindings: [.control("s"): [.selectAll]])
+    press([.control("s")], on: &limited)
+    XCTAssertEqual(limited.checked, [0, 1])
+    XCTAssertEqual(limited.message, "at most 2 items can be checked: uncheck one first")
   }
 
   func testAltDigitsStartANewNumberAfterAPauseOrAnotherKey() {
@@ -166,15 +158,7 @@ final class PickerQueryEditingTests: PickerTestCase {
   }
 
   func testABoundKeyActsInsteadOfTyping() {
-    var keymap = Keymap.standard
-    keymap.bind(.character(" "), to: [.toggle, .down])
-    var settings = PickerState.Settings()
-    settings.multi = true
-    settings.keymap = keymap
-    var state = PickerState(settings: settings)
-    _ = state.apply(
-      .itemsArrived(items(["a", "b", "c"])))
-    state.rankNow()
+    var state = makeState(["a", "b", "c"], multi: true, bindings: [.character(" "): [.toggle, .down]])
     press([.character(" ")], on: &state)
     XCTAssertEqual(state.query, "")
     XCTAssertEqual(state.checked, [0])

@@ -9,9 +9,11 @@ class PickerTestCase: XCTestCase {
 
   func makeState(
     _ labels: [String], multi: Bool = false, limit: Int? = nil, selected: [String] = [],
-    bySelection: Bool = false, query: String = "", preChecked: Set<Int> = [], acceptsNoChecks: Bool = false
+    bySelection: Bool = false, query: String = "", preChecked: Set<Int> = [], acceptsNoChecks: Bool = false,
+    bindings: [Key: [PickerAction]] = [:]
   ) -> PickerState {
     var settings = PickerState.Settings()
+    for (key, actions) in bindings { settings.keymap.bind(key, to: actions) }
     settings.preChecked = preChecked
     settings.acceptsNoChecks = acceptsNoChecks
     settings.multi = multi
