@@ -21,10 +21,7 @@ func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutpu
   func start() throws {
     guard !started else { return }
     started = true
-    for line in settings.headerLines {
-      try output.write(DisplayText(Array(line.utf8)).string)
-      try output.write(byte: end)
-    }
+    try output.write(headerLines: settings.headerLines, terminator: end)
   }
   let header = { (line: Item) throws in
     try start()

@@ -57,9 +57,7 @@ extension Checklist {
   func writeList(to output: some OutputSink, header: String?) throws {
     var settings = PickerState.Settings()
     settings.header = header
-    for line in settings.headerLines {
-      try output.write(DisplayText(Array(line.utf8)).string + "\n")
-    }
+    try output.write(headerLines: settings.headerLines)
     let checked = self.checked
     try items.withItems { items in
       for item in items {

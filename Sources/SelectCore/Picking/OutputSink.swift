@@ -16,6 +16,15 @@ extension OutputSink {
     try write(Array(text.utf8))
   }
 
+  /// Writes a header's lines as the menu shows them, each ended by
+  /// `terminator`.
+  public func write(headerLines lines: [String], terminator: UInt8 = UInt8(ascii: "\n")) throws(SelectError) {
+    for line in lines {
+      try write(DisplayText(Array(line.utf8)).string)
+      try write([terminator])
+    }
+  }
+
   /// Writes a label as the menu shows it, to a terminal or not (`--list`):
   /// control characters spelled visibly (a newline as `^J`), tabs as
   /// spaces, invalid UTF-8 as U+FFFD.
