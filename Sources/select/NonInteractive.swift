@@ -13,6 +13,7 @@ func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutpu
   let swatches = options.color == .always ? settings.swatches : []
   let glyphs = question.display.glyphs
   let depth = question.display.colourDepth
+  let separator: [UInt8] = Array(") ".utf8)
   var number = 0
   var headerLines = 0
   var checkedCount = 0
@@ -33,7 +34,7 @@ func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutpu
     try start()
     number += 1
     try decimal(number) { try output.write($0) }
-    try output.write(") ")
+    try output.write(separator)
     if !marks.isEmpty {
       let isChecked = marks.contains(item) && settings.limit.map { checkedCount < $0 } ?? true
       if isChecked { checkedCount += 1 }

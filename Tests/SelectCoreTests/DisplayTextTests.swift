@@ -140,3 +140,18 @@ final class DisplayTextTests: XCTestCase {
   }
 }
 
+
+final class PrintableASCIITests: XCTestCase {
+  func testOnlyBytesFromSpaceToTildeArePrintableASCII() {
+    func check(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer(isPrintableASCII) }
+    XCTAssertTrue(check([]))
+    XCTAssertTrue(check(Array(" ~azAZ09".utf8) + Array("src/main.swift and more".utf8)))
+    for bad: UInt8 in [0x00, 0x09, 0x0A, 0x1B, 0x1F, 0x7F, 0x80, 0xC3, 0xFF] {
+      for position in 0..<20 {
+        var bytes = Array(repeating: UInt8(ascii: "a"), count: 20)
+        bytes[position] = bad
+        XCTAssertFalse(check(bytes), "0x\(String(bad, radix: 16)) at \(position)")
+      }
+    }
+  }
+}

@@ -30,7 +30,7 @@ extension OutputSink {
   /// spaces, invalid UTF-8 as U+FFFD.
   public func write(shownLabel label: Bytes) throws(SelectError) {
     // Printable ASCII, most labels, is shown as it is.
-    if label.buffer.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+    if isPrintableASCII(label.buffer) {
       try write(label.buffer)
     } else {
       try write(DisplayText(label).string)
