@@ -28,7 +28,9 @@ final class DocExamplesTests: XCTestCase {
 
   /// The messages `select` may end an example with here, where there is
   /// no terminal and the directory holds only the fixtures.
-  private let expectedMessages = ["select: no terminal", "select: no match for", "select: no input"]
+  private let expectedMessages = [
+    "select: no terminal", "select: no match for", "select: no input",
+  ]
 
   func testREADMEExamplesRunInTheirShells() throws {
     try run(readmeExamples())
@@ -46,7 +48,8 @@ final class DocExamplesTests: XCTestCase {
     for (number, line) in try packageFile("README.md").components(separatedBy: "\n").enumerated() {
       if line.hasPrefix("```") {
         if let open = block {
-          examples += examplesOf(open.lines, language: open.language, place: "README.md:\(open.start)")
+          examples += examplesOf(
+            open.lines, language: open.language, place: "README.md:\(open.start)")
           block = nil
         } else {
           block = (String(line.dropFirst(3)), [], number + 1)
@@ -61,11 +64,13 @@ final class DocExamplesTests: XCTestCase {
   private func manExamples() throws -> [Example] {
     var examples: [Example] = []
     var block: (lines: [String], start: Int)?
-    for (number, line) in try packageFile("man/select.1").components(separatedBy: "\n").enumerated() {
+    for (number, line) in try packageFile("man/select.1").components(separatedBy: "\n").enumerated()
+    {
       if line == ".EX" {
         block = ([], number + 1)
       } else if line == ".EE", let open = block {
-        examples += examplesOf(open.lines.map(unroff), language: "sh", place: "man/select.1:\(open.start)")
+        examples += examplesOf(
+          open.lines.map(unroff), language: "sh", place: "man/select.1:\(open.start)")
         block = nil
       } else if block != nil {
         block!.lines.append(line)
@@ -84,14 +89,20 @@ final class DocExamplesTests: XCTestCase {
     case "sh":
       let kept = lines.filter { line in !notExamples.contains { line.contains($0) } }
       guard !kept.isEmpty else { return [] }
-      if kept.first == "#!/bin/sh" { return [Example(place: place, text: kept.joined(separator: "\n"), shells: [.sh])] }
-      let marked: [(String, Shell)] = [("~/.bashrc", .bash), ("~/.zshrc", .zsh), ("config.fish", .fish)]
+      if kept.first == "#!/bin/sh" {
+        return [Example(place: place, text: kept.joined(separator: "\n"), shells: [.sh])]
+      }
+      let marked: [(String, Shell)] = [
+        ("~/.bashrc", .bash), ("~/.zshrc", .zsh), ("config.fish", .fish),
+      ]
       if kept.allSatisfy({ line in marked.contains { line.hasSuffix($0.0) } }) {
         return kept.map { line in
           Example(place: place, text: line, shells: [marked.first { line.hasSuffix($0.0) }!.1])
         }
       }
-      return [Example(place: place, text: kept.joined(separator: "\n"), shells: [.bash, .zsh, .sh])]
+      return [
+        Example(place: place, text: kept.joined(separator: "\n"), shells: [.bash, .zsh, .sh])
+      ]
     default:
       return []
     }
@@ -122,14 +133,18 @@ final class DocExamplesTests: XCTestCase {
       for line in example.text.components(separatedBy: "\n") {
         guard let range = line.range(of: "# prints ") else { continue }
         let printed = try run(String(line[..<range.lowerBound]), in: .bash, home: home).stdout
-        XCTAssertEqual(printed, String(line[range.upperBound...]) + "\n", "\(example.place): \(line)")
+        XCTAssertEqual(
+          printed, String(line[range.upperBound...]) + "\n", "\(example.place): \(line)")
       }
     }
   }
 
   private func check(_ result: ToolResult, of example: Example, in shell: Shell) {
-    let context = "\(example.place) in \(shell.rawValue):\n\(example.text)\n--- stderr:\n\(result.stderr)"
-    for failure in ["syntax error", "Syntax error", "parse error", "command not found", "select: not found"] {
+    let context =
+      "\(example.place) in \(shell.rawValue):\n\(example.text)\n--- stderr:\n\(result.stderr)"
+    for failure in [
+      "syntax error", "Syntax error", "parse error", "command not found", "select: not found",
+    ] {
       XCTAssertFalse(result.stderr.contains(failure), context)
     }
     let messages = result.stderr.components(separatedBy: "\n").filter { $0.hasPrefix("select: ") }
@@ -142,8 +157,11 @@ final class DocExamplesTests: XCTestCase {
   /// Runs `text` as a user of `shell` would: typed into an interactive
   /// bash or zsh whose start-up file has the setup, or as an `sh` script.
   private func run(_ text: String, in shell: Shell, home: TemporaryDirectory) throws -> ToolResult {
-    let path = home.url.path + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-    var environment = ["HOME": home.url.path, "PATH": path, "TERM": "dumb", "HISTFILE": "/dev/null"]
+    let path =
+      home.url.path + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    var environment = [
+      "HOME": home.url.path, "PATH": path, "TERM": "dumb", "HISTFILE": "/dev/null",
+    ]
     switch shell {
     case .bash:
       let rc = try home.write("PS1=''\neval \"$(command select --init bash)\"\n", to: ".bashrc")
@@ -154,13 +172,15 @@ final class DocExamplesTests: XCTestCase {
       // The examples end in `# comments`, which zsh reads as comments at
       // the prompt only with this option (bash and sh always do).
       try home.write(
-        "PS1=''\nsetopt interactive_comments\neval \"$(command select --init zsh)\"\n", to: ".zshrc")
+        "PS1=''\nsetopt interactive_comments\neval \"$(command select --init zsh)\"\n", to: ".zshrc"
+      )
       environment["ZDOTDIR"] = home.url.path
       return try ExternalTool("zsh").run(
         ["-d", "-i"], stdin: text + "\n", environment: environment, directory: home.url)
     case .sh:
       let script = try home.write(text + "\n", to: "example.sh")
-      return try ExternalTool("sh").run([script.path], environment: environment, directory: home.url)
+      return try ExternalTool("sh").run(
+        [script.path], environment: environment, directory: home.url)
     case .fish:
       return try ExternalTool("fish").run(
         ["--no-config", "-c", text], environment: environment, directory: home.url)

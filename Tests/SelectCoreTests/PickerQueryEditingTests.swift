@@ -72,7 +72,8 @@ final class PickerQueryEditingTests: PickerTestCase {
   }
 
   func testClearQueryAndKillLineAreActionsToo() {
-    var state = makeState(["a"], query: "abcd", bindings: [.control("k"): [.killLine], .control("x"): [.clearQuery]])
+    var state = makeState(
+      ["a"], query: "abcd", bindings: [.control("k"): [.killLine], .control("x"): [.clearQuery]])
     press([.left, .left, .control("k")], on: &state)
     XCTAssertEqual(line(state), "ab|")
     press([.control("x")], on: &state)
@@ -129,14 +130,17 @@ final class PickerQueryEditingTests: PickerTestCase {
   func testSelectAllDeselectAllAndToggleAllWithinTheLimit() {
     var state = makeState(
       ["ab", "ac", "b"], multi: true,
-      bindings: [.control("s"): [.selectAll], .control("x"): [.deselectAll], .control("t"): [.toggleAll]])
+      bindings: [
+        .control("s"): [.selectAll], .control("x"): [.deselectAll], .control("t"): [.toggleAll],
+      ])
     press(typed("a") + [.control("s")], on: &state)
     XCTAssertEqual(state.checked, [0, 1], "only the items shown")
     press([.control("x")], on: &state)
     XCTAssertEqual(state.checked, [])
     press([.tab, .control("u"), .control("t")], on: &state)
     XCTAssertEqual(state.checked, [1, 2])
-    var limited = makeState(["a", "b", "c"], multi: true, limit: 2, bindings: [.control("s"): [.selectAll]])
+    var limited = makeState(
+      ["a", "b", "c"], multi: true, limit: 2, bindings: [.control("s"): [.selectAll]])
     press([.control("s")], on: &limited)
     XCTAssertEqual(limited.checked, [0, 1])
     XCTAssertEqual(limited.message, "at most 2 items can be checked: uncheck one first")
@@ -158,7 +162,8 @@ final class PickerQueryEditingTests: PickerTestCase {
   }
 
   func testABoundKeyActsInsteadOfTyping() {
-    var state = makeState(["a", "b", "c"], multi: true, bindings: [.character(" "): [.toggle, .down]])
+    var state = makeState(
+      ["a", "b", "c"], multi: true, bindings: [.character(" "): [.toggle, .down]])
     press([.character(" ")], on: &state)
     XCTAssertEqual(state.query, "")
     XCTAssertEqual(state.checked, [0])

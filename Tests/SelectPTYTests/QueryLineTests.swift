@@ -92,9 +92,11 @@ final class QueryLineTests: XCTestCase {
 final class PickerNumberChoicePTYTests: XCTestCase {
   func testTypingANumberAndEnterChoosesThatItem() throws {
     let session = try TerminalSession(["--enum", "colour"], stdin: [])
-    XCTAssertTrue(session.waitForScreen { $0.lines.contains { $0.hasSuffix(" Blue") } }, session.text)
+    XCTAssertTrue(
+      session.waitForScreen { $0.lines.contains { $0.hasSuffix(" Blue") } }, session.text)
     session.send("5")
-    XCTAssertTrue(session.waitForScreen { $0.lines[1].hasSuffix("Enter: 5) Blue") }, session.screen().text)
+    XCTAssertTrue(
+      session.waitForScreen { $0.lines[1].hasSuffix("Enter: 5) Blue") }, session.screen().text)
     session.send("\r")
     let result = try session.finish()
     XCTAssertEqual(result.output, "blue\n")

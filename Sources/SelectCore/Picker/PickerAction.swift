@@ -54,7 +54,8 @@ public enum PickerAction: Equatable, Sendable {
     switch name {
     case "change-prompt": self = .changePrompt(argument)
     case "execute": self = .run(.execute, try PrintTemplate(parsing: argument, option: "--bind"))
-    case "execute-silent": self = .run(.executeSilent, try PrintTemplate(parsing: argument, option: "--bind"))
+    case "execute-silent":
+      self = .run(.executeSilent, try PrintTemplate(parsing: argument, option: "--bind"))
     case "reload": self = .run(.reload, try PrintTemplate(parsing: argument, option: "--bind"))
     case "become": self = .run(.become, try PrintTemplate(parsing: argument, option: "--bind"))
     default: return nil

@@ -28,7 +28,8 @@ extension Style.Colour {
   func reduced(to depth: ColourDepth) -> Style.Colour {
     switch (self, depth) {
     case (_, .trueColour), (.palette, .palette256): self
-    case (.rgb(let red, let green, let blue), .palette256): .palette(Self.cubeIndex(red, green, blue))
+    case (.rgb(let red, let green, let blue), .palette256):
+      .palette(Self.cubeIndex(red, green, blue))
     case (.rgb(let red, let green, let blue), .basic): .palette(Self.nearestBasic(red, green, blue))
     case (.palette(let index), .basic):
       if index < 16 {

@@ -19,7 +19,8 @@ public struct Glyphs: Equatable, Sendable {
 
   public static let unicode = Glyphs(
     check: "✓", block: "█", ellipsis: "…", separator: "·",
-    spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], verticalLine: "│", horizontalLine: "─",
+    spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], verticalLine: "│",
+    horizontalLine: "─",
     corners: ["╭", "╮", "╰", "╯"])
 
   public static let ascii = Glyphs(
