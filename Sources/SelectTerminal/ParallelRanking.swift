@@ -5,42 +5,41 @@
 #endif
 import SelectCore
 
-/// Ranks `items[range]` on two threads and merges the halves: the upper half
-/// on a new pthread, the lower half on the caller's.
+/// Ranks one piece of work (see `RankingPiece`) on two threads and merges
+/// the halves: the upper half on a new pthread, the lower half on the
+/// caller's.
 ///
-/// A thin wrapper over `Matcher.rank(_:in:narrowing:shouldStop:)`, which is
-/// where the behaviour (and its tests) live: each half gets its own matcher
-/// (they hold scratch memory), and `Ranking.merging` joins the sorted
-/// halves. Small ranges, or a failed `pthread_create(3)`, rank on the
-/// caller's thread alone. `shouldStop` is called from both threads, so it
-/// must be safe to call from either. Returns `nil` when stopped.
+/// A thin wrapper over `Matcher.rank(_:_:shouldStop:)`, which is where
+/// the behaviour (and its tests) live: each half gets its own matcher
+/// (they hold scratch memory). Small pieces, or a failed
+/// `pthread_create(3)`, rank on the caller's thread alone. `shouldStop` is
+/// called from both threads, so it must be safe to call from either.
+/// Returns `nil` when stopped.
 public func rankInParallel(
-  _ items: UnsafeBufferPointer<Item>, in range: Range<Int>, query: Query,
-  narrowing previous: Ranking? = nil, shouldStop: @escaping @Sendable () -> Bool = { false }
-) -> Ranking? {
+  _ items: UnsafeBufferPointer<Item>, _ piece: RankingPiece, query: Query,
+  shouldStop: @escaping @Sendable () -> Bool = { false }
+) -> [RankedMatch]? {
   // Below this, starting a thread costs more than it saves.
   let minimumPerThread = 16_384
-  guard range.count >= 2 * minimumPerThread else {
-    return Matcher(query: query).rank(
-      items, in: range, narrowing: previous, shouldStop: shouldStop)
+  let halves = piece.slices(of: (piece.count + 1) / 2)
+  guard piece.count >= 2 * minimumPerThread, halves.count == 2 else {
+    return Matcher(query: query).rank(items, piece, shouldStop: shouldStop)
   }
-  let middle = range.lowerBound + range.count / 2
-  let upper = RankingResult()
+  let upper = MatchesResult()
   let shared = SharedUntilJoined(items)
+  let upperHalf = halves[1]
   let rankUpper: @Sendable () -> Void = {
-    upper.ranking = Matcher(query: query).rank(
-      shared.value, in: middle..<range.upperBound, narrowing: previous, shouldStop: shouldStop)
+    upper.matches = Matcher(query: query).rank(shared.value, upperHalf, shouldStop: shouldStop)
   }
   let thread = startThread(rankUpper)
   if thread == nil { rankUpper() }
-  let lower = Matcher(query: query).rank(
-    items, in: range.lowerBound..<middle, narrowing: previous, shouldStop: shouldStop)
+  let lower = Matcher(query: query).rank(items, halves[0], shouldStop: shouldStop)
   if let thread { pthread_join(thread, nil) }
-  guard let lower, let upperRanking = upper.ranking else { return nil }
-  return Ranking.merging(lower, upperRanking)
+  guard let lower, let upperMatches = upper.matches else { return nil }
+  return RankedMatch.merging([lower, upperMatches])
 }
 
-/// The upper half's ranking, set on its thread and read after the join.
-private final class RankingResult: @unchecked Sendable {
-  var ranking: Ranking?
+/// The upper half's matches, set on its thread and read after the join.
+private final class MatchesResult: @unchecked Sendable {
+  var matches: [RankedMatch]?
 }

@@ -148,26 +148,23 @@ public final class PickerSession {
     let started = monotonicSeconds()
     var nextPreview = started + PickerTiming.firstPreview
     let update = state.items.withUnsafeBufferPointer { items in
-      state.rankingUpdate { query, range, previous in
+      state.rankingUpdate { query, pieces in
         // Slices are merged only when drawn and at the end: merging after
         // every slice would copy the matches once per slice.
-        var parts: [Ranking] = []
-        var start = range.lowerBound
-        repeat {
-          let end = min(start + Self.slice, range.upperBound)
-          guard
-            let part = rankInParallel(
-              items, in: start..<end, query: query, narrowing: previous, shouldStop: shouldStop)
-          else { return nil }
+        var parts: [[RankedMatch]] = []
+        let slices = pieces.flatMap { $0.slices(of: Self.slice) }
+        for (done, slice) in slices.enumerated() {
+          guard let part = rankInParallel(items, slice, query: query, shouldStop: shouldStop) else {
+            return nil
+          }
           parts.append(part)
-          start = end
-          if start < range.upperBound && range.lowerBound == 0 && monotonicSeconds() > nextPreview {
-            parts = [Ranking.merging(parts)]
-            drawPreview(parts[0])
+          if done + 1 < slices.count && monotonicSeconds() > nextPreview {
+            parts = [RankedMatch.merging(parts)]
+            drawPreview(Ranking(query: query, range: 0..<items.count, matches: parts[0]))
             nextPreview = monotonicSeconds() + PickerTiming.previewInterval
           }
-        } while start < range.upperBound
-        return Ranking.merging(parts)
+        }
+        return RankedMatch.merging(parts)
       }
     }
     guard let update else { return nil }

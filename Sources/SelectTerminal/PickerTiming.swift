@@ -13,7 +13,7 @@ enum PickerTiming {
   static let idle = 1000.0
   /// While a long list is ranked, its best rows so far are drawn first
   /// after this long, then this often.
-  static let firstPreview = 0.012
+  static let firstPreview = 0.005
   static let previewInterval = 0.05
   /// Lists longer than this show the typed query before they are ranked.
   static let longList = 50_000

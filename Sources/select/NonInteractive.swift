@@ -148,6 +148,5 @@ func printQuery(_ query: String, _ options: Options, _ output: StandardOutput) t
 
 /// The items matching `query`, best first, ranked on both cores.
 func rank(_ items: UnsafeBufferPointer<Item>, query: String, _ options: Options) -> [RankedMatch] {
-  rankInParallel(items, in: 0..<items.count, query: Query(query, options: options.matchOptions))?
-    .matches ?? []
+  rankInParallel(items, .positions(0..<items.count), query: Query(query, options: options.matchOptions)) ?? []
 }

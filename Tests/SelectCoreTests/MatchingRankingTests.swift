@@ -79,7 +79,8 @@ final class MatchingRankingTests: XCTestCase {
       for split in [0, 1, 1_234, 3_000] {
         let lower = matcher.rank(list, in: 0..<split)!
         let upper = matcher.rank(list, in: split..<3_000)!
-        XCTAssertEqual(Ranking.merging(lower, upper), whole, "\(text) split at \(split)")
+        XCTAssertEqual(
+          RankedMatch.merging([lower.matches, upper.matches]), whole.matches, "\(text) split at \(split)")
       }
     }
   }
@@ -92,19 +93,47 @@ final class MatchingRankingTests: XCTestCase {
         let parts = stride(from: 0, to: 3_000, by: slice).map { start in
           matcher.rank(list, in: start..<min(start + slice, 3_000))!
         }
-        XCTAssertEqual(Ranking.merging(parts), matcher.rank(list)!, "\(text) in slices of \(slice)")
+        XCTAssertEqual(
+          RankedMatch.merging(parts.map(\.matches)), matcher.rank(list)!.matches, "\(text) in slices of \(slice)")
       }
     }
   }
 
   func testNarrowingSlicesEqualsRankingFromScratch() {
     let list = randomItems(3_000, seed: 6)
-    let previous = Matcher(query: Query("s")).rank(list)!
+    let previous = Matcher(query: Query("s")).rank(list, in: 0..<2_000)!
     let matcher = Matcher(query: Query("src"))
-    let parts = stride(from: 0, to: 3_000, by: 512).map { start in
-      matcher.rank(list, in: start..<min(start + 512, 3_000), narrowing: previous)!
+    let pieces = RankingPiece.plan(matcher.query, 0..<3_000, previous: previous, firstSlice: 100)
+    let parts = list.withItems { items in
+      pieces.flatMap { $0.slices(of: 512) }.map { matcher.rank(items, $0)! }
     }
-    XCTAssertEqual(Ranking.merging(parts), matcher.rank(list)!)
+    XCTAssertEqual(RankedMatch.merging(parts), matcher.rank(list)!.matches)
+  }
+
+  func testNarrowingScoresTheOldBestFirst() {
+    let list = randomItems(3_000, seed: 7)
+    let previous = Matcher(query: Query("s")).rank(list)!
+    let pieces = RankingPiece.plan(Query("sr"), 0..<3_000, previous: previous, firstSlice: 100)
+    guard case .candidates(let first) = pieces[0] else {
+      return XCTFail("a narrowing query scores the old best matches first")
+    }
+    XCTAssertEqual(Array(first), Array(previous.matches.prefix(100)))
+    // Then the rest, in source order, and no item that did not match.
+    XCTAssertEqual(pieces.dropFirst().map(\.count), [3_000, 0])
+    let matcher = Matcher(query: Query("sr"))
+    let rest = list.withItems { items in matcher.rank(items, pieces[1])! }
+    let expected = list.withItems { items in
+      matcher.rank(items, .candidates(previous.matches.dropFirst(100)))!
+    }
+    XCTAssertEqual(rest, expected)
+  }
+
+  func testSameQueryWithMoreItemsRanksOnlyTheNewOnes() {
+    let list = randomItems(3_000, seed: 8)
+    let old = Matcher(query: Query("src")).rank(list, in: 0..<1_000)!
+    let pieces = RankingPiece.plan(Query("src"), 0..<3_000, previous: old)
+    XCTAssertEqual(pieces.map(\.count), [old.matches.count, 2_000])
+    XCTAssertEqual(Matcher(query: Query("src")).rank(list, narrowing: old), Matcher(query: Query("src")).rank(list))
   }
 
   func testNarrowingEqualsRankingFromScratch() {

@@ -65,8 +65,9 @@ extension PickerState {
   @discardableResult
   mutating func rankNow() -> PickerEffect {
     let update = items.withUnsafeBufferPointer { items in
-      rankingUpdate { query, range, previous in
-        Matcher(query: query).rank(items, in: range, narrowing: previous)
+      rankingUpdate { query, pieces in
+        let matcher = Matcher(query: query)
+        return RankedMatch.merging(pieces.map { matcher.rank(items, $0)! })
       }
     }
     return update.map { apply(.ranked($0)) } ?? .none

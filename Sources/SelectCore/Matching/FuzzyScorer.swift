@@ -79,6 +79,7 @@ func fuzzyScore<H: FixedWidthInteger & UnsignedInteger>(
   if n == m { return Weight.wholeLabel }
   if m > Weight.maxScoredLength { return Weight.tooLong }
   let first = scratch.first
+  if n == 1 { return singleScore(term, in: label, from: first[0]) }
   let last = scratch.last
   let ending = scratch.ending
   let best = scratch.best
@@ -132,6 +133,31 @@ func fuzzyScore<H: FixedWidthInteger & UnsignedInteger>(
     if isLast {
       result = running &+ Int32(truncatingIfNeeded: m - 1 - lastMatch) &* gap
     }
+  }
+  return Int(result)
+}
+
+/// `fuzzyScore` of a one-scalar term, whose first match is at `start`: the
+/// best of its matches, each scored with the gaps before and after it (a
+/// first letter typed over a million labels is this, with no matrix).
+@inline(__always)
+func singleScore<H: FixedWidthInteger & UnsignedInteger>(
+  _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, from start: Int
+) -> Int {
+  let a = term.scalars[0]
+  let b = term.alternates[0]
+  let m = label.count
+  var result = Weight.impossible
+  var previous: UInt32 = start == 0 ? 0x2F : UInt32(label[start - 1])
+  for j in start..<m {
+    let value = UInt32(label[j])
+    if value == a || value == b {
+      let score =
+        Int32(truncatingIfNeeded: j) &* Weight.gapLeading &+ matchBonus(previous: previous, current: value)
+        &+ Int32(truncatingIfNeeded: m - 1 - j) &* Weight.gapTrailing
+      result = max(result, score)
+    }
+    previous = value
   }
   return Int(result)
 }

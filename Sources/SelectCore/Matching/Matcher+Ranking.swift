@@ -3,10 +3,9 @@ extension Matcher {
   /// order; `nil` when `shouldStop` returned true (checked every few
   /// thousand items) because the result is no longer wanted.
   ///
-  /// When `previous` ranked the same items by a query that this one
-  /// narrows (`Query.narrows`), only its matches are scored again; positions
-  /// of `range` outside `previous.range` (items that arrived since) are
-  /// scanned in full. Otherwise every item in `range` is scored.
+  /// `previous`, a ranking of the same items, saves work as
+  /// `RankingPiece.plan` says: when this query narrows its query, only its
+  /// matches are scored again.
   public func rank(
     _ items: UnsafeBufferPointer<Item>, in range: Range<Int>, narrowing previous: Ranking? = nil,
     shouldStop: () -> Bool = { false }
@@ -14,11 +13,32 @@ extension Matcher {
     if let previous, previous.query == query, previous.range == range {
       return previous
     }
+    var parts: [[RankedMatch]] = []
+    for piece in RankingPiece.plan(query, range, previous: previous) {
+      guard let part = rank(items, piece, shouldStop: shouldStop) else { return nil }
+      parts.append(part)
+    }
+    return Ranking(query: query, range: range, matches: RankedMatch.merging(parts))
+  }
+
+  /// Ranks one piece of the work (see `RankingPiece`): its matches best
+  /// first, ties in position order; `nil` when `shouldStop` returned true.
+  public func rank(
+    _ items: UnsafeBufferPointer<Item>, _ piece: RankingPiece, shouldStop: () -> Bool = { false }
+  ) -> [RankedMatch]? {
+    if case .ranked(let matches) = piece { return Array(matches) }
     if query.isEmpty {
       // Every item, in source order: `--no-sort` and `--tiebreak` agree.
       if shouldStop() { return nil }
-      let matches = range.map { RankedMatch(position: $0, score: 0) }
-      return Ranking(query: query, range: range, matches: matches)
+      switch piece {
+      case .positions(let range): return range.map { RankedMatch(position: $0, score: 0) }
+      case .marked(let set, let range):
+        return range.filter(set.contains).map { RankedMatch(position: $0, score: 0) }
+      case .candidates(let matches), .ranked(let matches):
+        var all = matches.map { RankedMatch(position: $0.position, score: 0) }
+        radixSort(&all)
+        return all
+      }
     }
     var matches: [RankedMatch] = []
     var considered = 0
@@ -31,24 +51,16 @@ extension Matcher {
       }
       return true
     }
-    if let previous, query.narrows(previous.query) {
-      let reused = previous.range.clamped(to: range)
-      for match in previous.matches where reused.contains(match.position) {
-        if !consider(match.position) { return nil }
-      }
-      for position in range.lowerBound..<reused.lowerBound where !consider(position) {
-        return nil
-      }
-      for position in reused.upperBound..<range.upperBound where !consider(position) {
-        return nil
-      }
-    } else {
-      for position in range where !consider(position) {
-        return nil
-      }
+    switch piece {
+    case .positions(let range):
+      for position in range where !consider(position) { return nil }
+    case .marked(let set, let range):
+      for position in range where set.contains(position) && !consider(position) { return nil }
+    case .candidates(let candidates), .ranked(let candidates):
+      for match in candidates where !consider(match.position) { return nil }
     }
     radixSort(&matches)
-    return Ranking(query: query, range: range, matches: matches)
+    return matches
   }
 
   /// Ranks the items at `candidates` (positions in `items`, each once):

@@ -46,28 +46,19 @@ public struct Ranking: Sendable, Equatable {
     self.range = range
     self.matches = matches
   }
+}
 
-  /// Combines rankings of two adjacent ranges by the same query (the two
-  /// halves ranked on two threads) into the ranking of the whole.
-  /// Merges the rankings of adjacent ranges, in order, pairwise: each
-  /// match is copied about log2(count) times rather than once per part.
-  public static func merging(_ parts: [Ranking]) -> Ranking {
-    precondition(!parts.isEmpty, "nothing to merge")
+extension RankedMatch {
+  /// Sorted parts merged into one sorted array, pairwise: each match is
+  /// copied about log2(parts) times rather than once per part.
+  public static func merging(_ parts: [[RankedMatch]]) -> [RankedMatch] {
     var level = parts
     while level.count > 1 {
       level = stride(from: 0, to: level.count, by: 2).map { i in
-        i + 1 < level.count ? merging(level[i], level[i + 1]) : level[i]
+        i + 1 < level.count ? merge(level[i], level[i + 1]) : level[i]
       }
     }
-    return level[0]
-  }
-
-  public static func merging(_ lower: Ranking, _ upper: Ranking) -> Ranking {
-    precondition(lower.range.upperBound == upper.range.lowerBound, "ranges must be adjacent")
-    precondition(lower.query == upper.query, "rankings must share a query")
-    return Ranking(
-      query: lower.query, range: lower.range.lowerBound..<upper.range.upperBound,
-      matches: merge(lower.matches, upper.matches))
+    return level.first ?? []
   }
 }
 

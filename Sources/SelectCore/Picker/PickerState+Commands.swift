@@ -19,6 +19,7 @@ extension PickerState {
     items = []
     isLoading = true
     ranking = nil
+    earlierRankings = []
     shown = []
     uncheckedCount = 0
     cursor = 0

@@ -8,22 +8,42 @@ extension PickerState {
   /// The ranking the shown list should come from, computed with as little
   /// work as the last ranking allows; nil when `rank` gave up.
   ///
-  /// `rank(query, range, previous)` ranks `items[range]`, reusing
-  /// `previous` when given (see `Matcher.rank`). With the same query and
-  /// more items, only the new items are ranked and merged in; when the new
-  /// query narrows the old, only the old matches are scored again.
+  /// `rank(query, pieces)` ranks the pieces (`RankingPiece.plan`: with the
+  /// same query and more items, only the new items; when the new query
+  /// narrows the old, only the old matches, best first) and returns their
+  /// matches, best first.
   public func rankingUpdate(
-    _ rank: (Query, Range<Int>, Ranking?) -> Ranking?
+    _ rank: (Query, [RankingPiece]) -> [RankedMatch]?
   ) -> Ranking? {
     let query = parsedQuery
-    if let ranking, ranking.query == query, ranking.range.lowerBound == 0,
-      ranking.range.upperBound <= items.count
-    {
-      guard let added = rank(query, ranking.range.upperBound..<items.count, nil) else { return nil }
-      return Ranking.merging(ranking, added)
+    let range = 0..<items.count
+    guard let matches = rank(query, RankingPiece.plan(query, range, previous: closestRanking(to: query)))
+    else { return nil }
+    return Ranking(query: query, range: range, matches: matches)
+  }
+
+  /// The kept ranking that saves the most work for `query`: one by the
+  /// same query, else the smallest by a query it narrows, else the last.
+  func closestRanking(to query: Query) -> Ranking? {
+    let kept = earlierRankings + (ranking.map { [$0] } ?? [])
+    return kept.last { $0.query == query }
+      ?? kept.filter { query.narrows($0.query) }.min { $0.matches.count < $1.matches.count }
+      ?? ranking
+  }
+
+  /// How many times the item count of matches the earlier rankings may
+  /// hold: 32 MB at a million items.
+  static let rankingsKept = 4
+
+  /// Keeps `old`, replaced by a ranking by another query, among the
+  /// earlier rankings, forgetting the oldest beyond the budget.
+  mutating func keep(_ old: Ranking) {
+    earlierRankings.removeAll { $0.query == old.query }
+    earlierRankings.append(old)
+    var total = earlierRankings.reduce(0) { $0 + $1.matches.count }
+    while total > Self.rankingsKept * max(items.count, 1) {
+      total -= earlierRankings.removeFirst().matches.count
     }
-    let previous = ranking.flatMap { query.narrows($0.query) ? $0 : nil }
-    return rank(query, 0..<items.count, previous)
   }
 
   /// Takes a new batch of items, checking those pre-checked and marking (in
@@ -55,6 +75,9 @@ extension PickerState {
   mutating func show(_ new: Ranking) {
     let isNewQuery = ranking?.query != new.query
     let kept = hasMoved && !isNewQuery ? cursorPosition : nil
+    // The empty query's ranking is every item in order: nothing to keep.
+    if isNewQuery, let old = ranking, !old.query.isEmpty { keep(old) }
+    earlierRankings.removeAll { $0.query == new.query }
     ranking = new
     rebuildShown()
     if isNewQuery {

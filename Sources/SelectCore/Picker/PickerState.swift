@@ -85,6 +85,10 @@ public struct PickerState {
   var killed = ""
   /// The ranking the shown list comes from; nil until the first one.
   public internal(set) var ranking: Ranking?
+  /// Earlier rankings by other queries, oldest first, so that erasing
+  /// back to a query (or typing it again) needs no ranking; together they
+  /// hold at most `rankingsKept` times as many matches as there are items.
+  var earlierRankings: [Ranking] = []
   /// Positions of the items shown, top to bottom: in multi mode the
   /// unchecked ones, then the checked ones.
   public internal(set) var shown: [Int] = []

@@ -1,0 +1,93 @@
+/// A part of the work of ranking a list: items to score by position, the
+/// matches of an earlier ranking to score again, or matches already ranked
+/// by this query, taken as they are.
+///
+/// A long ranking is done piece by piece, in slices, so that the picker
+/// can look at the keyboard between slices and draw the best rows so far.
+public enum RankingPiece: Sendable {
+  /// Every item in the range.
+  case positions(Range<Int>)
+  /// The items of these matches of a query that the new one narrows.
+  case candidates(ArraySlice<RankedMatch>)
+  /// The items in the range whose positions are in the set: the rest of
+  /// such matches, visited in source order, which reads the items' memory
+  /// in order where the matches' order would jump about in it.
+  case marked(PositionSet, Range<Int>)
+  /// Matches of this very query, already sorted.
+  case ranked(ArraySlice<RankedMatch>)
+
+  /// The pieces that rank `range` by `query`, with as little work as
+  /// `previous` (a ranking of these items, by this or another query)
+  /// allows, in the order to do them.
+  ///
+  /// A query that narrows `previous.query` (`Query.narrows`) scores again
+  /// only the old matches: the best `firstSlice` first, as they are the
+  /// rows most likely to top the new list, then the others in source
+  /// order. Items of `range` that `previous` did not consider (those that
+  /// arrived since) are scored in full.
+  public static func plan(
+    _ query: Query, _ range: Range<Int>, previous: Ranking?, firstSlice: Int = 16_384
+  ) -> [RankingPiece] {
+    guard let previous, range.lowerBound == previous.range.lowerBound,
+      previous.range.upperBound <= range.upperBound
+    else { return [.positions(range)] }
+    let added = RankingPiece.positions(previous.range.upperBound..<range.upperBound)
+    if previous.query == query { return [.ranked(previous.matches[...]), added] }
+    if query.narrows(previous.query) {
+      let best = previous.matches.prefix(firstSlice)
+      let rest = PositionSet(previous.matches.dropFirst(firstSlice).lazy.map(\.position), in: previous.range)
+      return [.candidates(best), .marked(rest, previous.range), added]
+    }
+    return [.positions(range)]
+  }
+
+  /// How many items or matches the piece holds.
+  public var count: Int {
+    switch self {
+    case .positions(let range), .marked(_, let range): range.count
+    case .candidates(let matches), .ranked(let matches): matches.count
+    }
+  }
+
+  /// The piece cut into consecutive slices of at most `size`, in order;
+  /// matches already ranked stay one piece, with nothing left to do.
+  public func slices(of size: Int) -> [RankingPiece] {
+    if case .ranked = self { return [self] }
+    return stride(from: 0, to: count, by: size).map { offset in
+      let end = min(offset + size, count)
+      switch self {
+      case .positions(let range):
+        return .positions(range.lowerBound + offset..<range.lowerBound + end)
+      case .marked(let set, let range):
+        return .marked(set, range.lowerBound + offset..<range.lowerBound + end)
+      case .candidates(let matches):
+        return .candidates(matches[matches.startIndex + offset..<matches.startIndex + end])
+      case .ranked: return self
+      }
+    }
+  }
+}
+
+/// A set of positions in a range, one bit each: 128 KB for a million.
+public final class PositionSet: @unchecked Sendable {
+  private let words: [UInt64]
+  private let lowerBound: Int
+
+  /// The set of `positions`, each in `range`.
+  init(_ positions: some Sequence<Int>, in range: Range<Int>) {
+    var words = [UInt64](repeating: 0, count: (range.count + 63) / 64)
+    for position in positions {
+      let offset = position - range.lowerBound
+      words[offset >> 6] |= 1 << UInt64(offset & 63)
+    }
+    self.words = words
+    self.lowerBound = range.lowerBound
+  }
+
+  /// Whether `position` is in the set.
+  @inline(__always)
+  func contains(_ position: Int) -> Bool {
+    let offset = position - lowerBound
+    return words[offset >> 6] & 1 << UInt64(offset & 63) != 0
+  }
+}

@@ -1,0 +1,63 @@
+import SelectCore
+import XCTest
+
+/// The picker ranks again only what it must: a query that narrows the last
+/// one scores the old matches, best first; erasing back to a query, or
+/// typing it again, takes the ranking it had.
+final class PickerRankingReuseTests: PickerTestCase {
+  let labels = ["src/main.swift", "src/lib.rs", "docs/readme.md", "scripts/run.sh", "app/src/view.swift"]
+
+  /// The pieces the next ranking would do, without doing it.
+  func plannedPieces(_ state: PickerState) -> [RankingPiece] {
+    var planned: [RankingPiece] = []
+    _ = state.rankingUpdate { _, pieces in
+      planned = pieces
+      return nil
+    }
+    return planned
+  }
+
+  func shownLabels(_ state: PickerState) -> [String] {
+    state.shown.map { state.items[$0].value.string }
+  }
+
+  func testErasingBackTakesTheRankingItHad() {
+    var state = makeState(labels)
+    press([.character("s"), .character("r")], on: &state)
+    let before = shownLabels(state)
+    press([.character("c")], on: &state)
+    _ = state.apply(.key(.backspace))
+    guard case .ranked(let matches) = plannedPieces(state).first else {
+      return XCTFail("erasing back to 'sr' should reuse its ranking")
+    }
+    XCTAssertEqual(matches.count, before.count)
+    press([], on: &state)
+    state.rankNow()
+    XCTAssertEqual(shownLabels(state), before)
+    XCTAssertEqual(shownLabels(makeState(labels, query: "sr")), before)
+  }
+
+  func testNarrowingScoresOnlyTheOldMatches() {
+    var state = makeState(labels)
+    press([.character("s")], on: &state)
+    _ = state.apply(.key(.character("w")))
+    guard case .candidates(let old) = plannedPieces(state).first else {
+      return XCTFail("'sw' narrows 's': only its matches are scored")
+    }
+    XCTAssertEqual(old.count, labels.filter { $0.contains("s") }.count)
+    state.rankNow()
+    XCTAssertEqual(shownLabels(state), shownLabels(makeState(labels, query: "sw")))
+  }
+
+  func testReloadForgetsEarlierRankings() {
+    var state = makeState(labels)
+    press([.character("d"), .backspace], on: &state)
+    _ = state.apply(.reloadStarted)
+    _ = state.apply(.itemsArrived(items(["dd", "d", "x"])))
+    _ = state.apply(.inputEnded)
+    _ = state.apply(.key(.character("d")))
+    XCTAssertEqual(plannedPieces(state).map(\.count), [3])
+    state.rankNow()
+    XCTAssertEqual(shownLabels(state), ["d", "dd"])
+  }
+}
