@@ -22,20 +22,21 @@ final class ParallelRankingTests: XCTestCase {
     for text in ["a", "src/ma", "é", "zz", "test !lib", ""] {
       let query = Query(text)
       list.withItems { items in
-        let alone = Matcher(query: query).rank(items, in: 0..<items.count)
-        let parallel = rankInParallel(items, in: 0..<items.count, query: query)
-        XCTAssertEqual(parallel, alone, text)
-        // A narrowed query reuses the last ranking the same way.
-        let narrowed = rankInParallel(
-          items, in: 0..<items.count, query: Query(text + "s"), narrowing: parallel)
-        XCTAssertEqual(narrowed, Matcher(query: Query(text + "s")).rank(items, in: 0..<items.count))
+        let alone = Matcher(query: query).rank(items, in: 0..<items.count)!
+        let parallel = rankInParallel(items, .positions(0..<items.count), query: query)
+        XCTAssertEqual(parallel, alone.matches, text)
+        // A narrowed query's pieces rank the same way.
+        let narrowing = Query(text + "s")
+        let pieces = RankingPiece.plan(narrowing, 0..<items.count, previous: alone, firstSlice: 1_000)
+        let narrowed = RankedMatch.merging(pieces.map { rankInParallel(items, $0, query: narrowing)! })
+        XCTAssertEqual(narrowed, Matcher(query: narrowing).rank(items, in: 0..<items.count)!.matches)
       }
     }
   }
 
   func testAStopRequestGivesNoRanking() {
     list.withItems { items in
-      XCTAssertNil(rankInParallel(items, in: 0..<items.count, query: Query("a")) { true })
+      XCTAssertNil(rankInParallel(items, .positions(0..<items.count), query: Query("a")) { true })
     }
   }
 }

@@ -53,8 +53,8 @@ public enum RankingPiece: Sendable {
   /// matches already ranked stay one piece, with nothing left to do.
   public func slices(of size: Int) -> [RankingPiece] {
     if case .ranked = self { return [self] }
-    return stride(from: 0, to: count, by: size).map { offset in
-      let end = min(offset + size, count)
+    return stride(from: 0, to: count, by: max(size, 1)).map { offset in
+      let end = min(offset + max(size, 1), count)
       switch self {
       case .positions(let range):
         return .positions(range.lowerBound + offset..<range.lowerBound + end)
