@@ -135,6 +135,8 @@ func decideWithoutAsking(_ items: ItemList, _ options: Options, _ output: Standa
   }
   guard matches.count == 1 && options.selectOne else { return false }
   try printQuery(query, options, output)
+  // Chosen without a key: the empty line Enter would print.
+  if !options.expect.isEmpty { try output.write(byte: options.print0 ? 0 : UInt8(ascii: "\n")) }
   try printChoices(Choices([PickerChoice(position: matches[0].position, offset: 0)], in: items), options, output)
   return true
 }

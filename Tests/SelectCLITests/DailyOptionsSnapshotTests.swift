@@ -104,4 +104,19 @@ final class DailyOptionsSnapshotTests: XCTestCase {
   func testUnknownExpectKey() throws {
     try assertSnapshot("expect-unknown", arguments: ["--expect", "ctrl-o,hyper-x", "--list", "a"])
   }
+
+  func testExpectAndPrintQueryNeedAQuestion() throws {
+    try assertSnapshot("expect-with-filter", arguments: ["--expect", "ctrl-o", "--filter", "a"], stdin: "a\n")
+    try assertSnapshot("print-query-with-pick", arguments: ["--print-query", "--pick", "1"], stdin: "a\n")
+  }
+
+  func testSelectOneWithPrintQueryAndExpect() throws {
+    try assertSnapshot(
+      "select-1-print-query-expect",
+      arguments: ["--select-1", "--query", "b", "--print-query", "--expect", "ctrl-o"], stdin: "a\nb\n")
+  }
+
+  func testChecklistRefusesAnsi() throws {
+    try assertSnapshot("checklist-ansi", arguments: ["--checklist", "--ansi"], stdin: "- [ ] a\n")
+  }
 }

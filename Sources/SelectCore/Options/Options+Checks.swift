@@ -31,6 +31,12 @@ extension Options {
       if let early = selectOne ? "--select-1" : exitZero ? "--exit-0" : nil {
         throw .usage("\(early) and \(answer) cannot be used together: \(answer) does not ask")
       }
+      if !expect.isEmpty {
+        throw .usage("--expect and \(answer) cannot be used together: \(answer) does not ask")
+      }
+      if printQuery && filter == nil {
+        throw .usage("--print-query and \(answer) cannot be used together: \(answer) takes no query")
+      }
     }
     if let enumName {
       _ = try BuiltinEnum.named(enumName)
@@ -71,7 +77,9 @@ extension Options {
       (withNth != nil, "--with-nth"), (acceptNth != nil, "--accept-nth"),
       (range != nil, "--range"), (filter != nil, "--filter"), (selectOne, "--select-1"),
       (exitZero, "--exit-0"), (!selected.isEmpty, "--selected"), (limit != nil, "--limit"),
-      (template != .value, "--print"), (print0, "--print0"),
+      (template != .value, "--print"), (print0, "--print0"), (nth != nil, "--nth"),
+      (ansi, "--ansi"), (headerLines > 0, "--header-lines"), (tac, "--tac"),
+      (printQuery, "--print-query"), (!expect.isEmpty, "--expect"),
     ]
     if let conflict = conflicts.first(where: \.given) {
       throw .usage("--checklist cannot be used with \(conflict.name): it prints the document")
