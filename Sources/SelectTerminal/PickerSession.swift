@@ -26,6 +26,7 @@ public final class PickerSession {
     /// How `reload` reads items from a command's output, as stdin is
     /// read; nil when reload is not offered.
     public var reloadReader: ((any ValueStream) -> @Sendable (_ emit: (Item) -> Bool) throws -> Void)?
+    /// Where the prompt sits and which way the list grows (`--layout`).
     public var layout = PickerLayout.topDown
     /// Whether a border is drawn round the picker (`--border`).
     public var border = false
