@@ -58,9 +58,16 @@ final class ShellKeyBindingTests: XCTestCase {
   // MARK: - Scenarios
 
   /// Three paths checked with Tab, inserted before the word under the
-  /// cursor, each quoted so that the shell reads it back whole.
+  /// cursor, each quoted so that the shell reads it back whole, whatever
+  /// options the shell has on.
   private func ctrlT(_ kind: ShellUnderTest.Kind) throws {
     let shell = try ShellUnderTest(kind, in: tree)
+    // Options some users set, which the widgets must not depend on.
+    switch kind {
+    case .bash: try shell.run("set -u -o pipefail")
+    case .zsh: try shell.run("setopt ksh_arrays sh_word_split")
+    case .fish: break
+    }
     shell.type(#"printf '%s\0' last"# + String(repeating: Keys.left, count: 4) + Keys.ctrlT)
     shell.waitForPicker(showing: "sub dir/inner")
     for (query, label) in [("ab", "a b.txt"), ("its", "it's $x.txt"), ("newline", "new^Jline.txt")] {

@@ -2,7 +2,8 @@
 /// emacs, viins and vicmd keymaps, each ending with `zle reset-prompt`
 /// (the picker drew below the prompt). History is `$history`, newest first,
 /// `(u)` keeping each command's newest occurrence; Alt-C runs the `precmd`
-/// hooks a prompt may depend on before drawing it again.
+/// hooks a prompt may depend on before drawing it again. Each widget sets
+/// the few options it relies on locally, whatever the user's are.
 let zshKeyBindings = #"""
   if [[ -o interactive ]]; then
     # select(1) key bindings: Ctrl-T pastes paths, Ctrl-R a command from
@@ -10,6 +11,7 @@ let zshKeyBindings = #"""
     zmodload -F zsh/parameter p:history p:functions 2>/dev/null
 
     __select_ctrl_t() {
+      setopt localoptions noksharrays noshwordsplit noglobsubst
       local picked
       if [[ -n ${SELECT_CTRL_T_COMMAND-} ]]; then
         picked=$(eval "$SELECT_CTRL_T_COMMAND" |
@@ -23,6 +25,7 @@ let zshKeyBindings = #"""
     }
 
     __select_ctrl_r() {
+      setopt localoptions noksharrays noshwordsplit noglobsubst
       local picked
       if picked=$( (( $#history )) && print -rN -- ${(u)${(v)history}} |
         eval 'command select --read0 --query "$BUFFER" '"${SELECT_CTRL_R_OPTS-}"); then
@@ -33,6 +36,7 @@ let zshKeyBindings = #"""
     }
 
     __select_alt_c() {
+      setopt localoptions noksharrays noshwordsplit noglobsubst
       local dir hook
       if [[ -n ${SELECT_ALT_C_COMMAND-} ]]; then
         dir=$(eval "$SELECT_ALT_C_COMMAND" | eval 'command select '"${SELECT_ALT_C_OPTS-}")
