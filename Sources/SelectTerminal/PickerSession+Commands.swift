@@ -10,10 +10,7 @@ extension PickerSession {
   func run(_ command: ShellCommand) throws {
     switch command.kind {
     case .execute: try execute(command.line)
-    case .executeSilent:
-      var wiring = CommandWiring()
-      wiring.ownsGroup = true
-      try wait(for: start(command.line, wiring), onTerminal: false)
+    case .executeSilent: try wait(for: start(command.line, CommandWiring()), onTerminal: false)
     case .reload: try reload(command.line)
     case .become: try become(command.line)
     }

@@ -44,22 +44,17 @@ public enum PickerAction: Equatable, Sendable {
 
   /// The actions that take an argument in parentheses: `change-prompt(> )`,
   /// `execute(less {})`.
-  public static let namesWithArgument = [
-    "change-prompt", "execute", "execute-silent", "reload", "become",
-  ]
+  public static let namesWithArgument = ["change-prompt"] + ShellCommand.Kind.allCases.map(\.rawValue)
 
   /// The action fzf calls `name` with `argument` (`execute(less {})`), or
   /// nil for an unknown name; a bad template is a usage error.
   public init?(name: String, argument: String) throws(SelectError) {
-    switch name {
-    case "change-prompt": self = .changePrompt(argument)
-    case "execute": self = .run(.execute, try PrintTemplate(parsing: argument, option: "--bind"))
-    case "execute-silent":
-      self = .run(.executeSilent, try PrintTemplate(parsing: argument, option: "--bind"))
-    case "reload": self = .run(.reload, try PrintTemplate(parsing: argument, option: "--bind"))
-    case "become": self = .run(.become, try PrintTemplate(parsing: argument, option: "--bind"))
-    default: return nil
+    if name == "change-prompt" {
+      self = .changePrompt(argument)
+      return
     }
+    guard let kind = ShellCommand.Kind(rawValue: name) else { return nil }
+    self = .run(kind, try PrintTemplate(parsing: argument, option: "--bind"))
   }
 
   /// The action fzf calls `name`, or nil.

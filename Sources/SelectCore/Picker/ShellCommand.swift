@@ -2,7 +2,7 @@
 /// already expanded for the item under the cursor, every expansion quoted.
 public struct ShellCommand: Equatable, Sendable {
   /// How the command runs, as fzf's actions of these names do.
-  public enum Kind: String, Equatable, Sendable {
+  public enum Kind: String, CaseIterable, Equatable, Sendable {
     /// On the terminal, the picker put away until it ends, then redrawn.
     case execute
     /// Without the terminal (its output thrown away); the picker waits.
