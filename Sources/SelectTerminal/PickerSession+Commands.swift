@@ -1,9 +1,10 @@
+import SelectCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import SelectCore
 
 extension PickerSession {
   /// Runs a command a key asked for (`--bind`).

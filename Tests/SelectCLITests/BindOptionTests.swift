@@ -13,13 +13,17 @@ final class BindOptionTests: XCTestCase {
 
   func testUnknownKeysAndActionsAreNamedWithASuggestion() throws {
     XCTAssertEqual(
-      try usageError(["--bind", "ctl-a:accept"]), "select: --bind: unknown key 'ctl-a' (did you mean 'ctrl-a'?)\n")
+      try usageError(["--bind", "ctl-a:accept"]),
+      "select: --bind: unknown key 'ctl-a' (did you mean 'ctrl-a'?)\n")
     XCTAssertEqual(
-      try usageError(["--bind", "ctrl-a:acept"]), "select: --bind: unknown action 'acept' (did you mean 'accept'?)\n")
+      try usageError(["--bind", "ctrl-a:acept"]),
+      "select: --bind: unknown action 'acept' (did you mean 'accept'?)\n")
     XCTAssertEqual(
       try usageError(["--bind", "ctrl-a:exectue(ls)"]),
       "select: --bind: unknown action 'exectue' (did you mean 'execute'?)\n")
-    XCTAssertEqual(try usageError(["--bind", "ctrl-a:frobnicate"]), "select: --bind: unknown action 'frobnicate'\n")
+    XCTAssertEqual(
+      try usageError(["--bind", "ctrl-a:frobnicate"]),
+      "select: --bind: unknown action 'frobnicate'\n")
   }
 
   func testMalformedBindingsSayWhatIsMissing() throws {

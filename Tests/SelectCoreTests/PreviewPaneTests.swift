@@ -4,7 +4,9 @@ import XCTest
 /// The preview pane in the core: `--preview-window`, what output is kept,
 /// and the pane drawn beside, above or below the list.
 final class PreviewPaneTests: PickerTestCase {
-  private func state(_ window: String, output: String, status: PreviewState.Status = .succeeded) throws -> PickerState {
+  private func state(_ window: String, output: String, status: PreviewState.Status = .succeeded)
+    throws -> PickerState
+  {
     var settings = PickerState.Settings()
     settings.previewWindow = try PreviewWindow(parsing: window)
     var state = PickerState(settings: settings)
@@ -69,7 +71,8 @@ final class PreviewPaneTests: PickerTestCase {
   }
 
   func testColoursAreKeptAndOtherSequencesShown() throws {
-    let state = try state("right:20", output: "\u{1B}[1;31mred\u{1B}[0m \u{1B}[38;5;42mgreen\u{1B}[m\u{1B}[2J!\n")
+    let state = try state(
+      "right:20", output: "\u{1B}[1;31mred\u{1B}[0m \u{1B}[38;5;42mgreen\u{1B}[m\u{1B}[2J!\n")
     let view = PickerView(width: 40, height: 2, usesColour: true)
     let spans = view.screen(state).rows[0].spans.suffix(5)
     XCTAssertEqual(
@@ -91,7 +94,8 @@ final class PreviewPaneTests: PickerTestCase {
         "      │  2 green",
       ])
     let wide = try self.state("left:25", output: "abcdefghij\n", status: .failed(2))
-    XCTAssertEqual(text(wide, width: 50, height: 3)[0], "abcdefghij  exit status 2│>                    2/2")
+    XCTAssertEqual(
+      text(wide, width: 50, height: 3)[0], "abcdefghij  exit status 2│>                    2/2")
   }
 
   func testThePaneBelowTheList() throws {
@@ -102,12 +106,15 @@ final class PreviewPaneTests: PickerTestCase {
     var scrolled = state.preview
     scrolled.scrollDown(by: 1)
     XCTAssertEqual(
-      PickerView(width: 20, height: 7, usesColour: false).paneRows(scrolled, width: 20, height: 2, wraps: false)
-        .map(\.text), ["two              2/3", "three"])
+      PickerView(width: 20, height: 7, usesColour: false).paneRows(
+        scrolled, width: 20, height: 2, wraps: false
+      )
+      .map(\.text), ["two              2/3", "three"])
   }
 
   func testNoRoomOrHiddenShowsTheListAlone() throws {
     XCTAssertEqual(text(try state("right:50%", output: "x\n"), width: 17, height: 3)[1], "> 1 red")
-    XCTAssertEqual(text(try state("right:50%:hidden", output: "x\n"), width: 60, height: 3)[1], "> 1 red")
+    XCTAssertEqual(
+      text(try state("right:50%:hidden", output: "x\n"), width: 60, height: 3)[1], "> 1 red")
   }
 }

@@ -7,7 +7,8 @@ import XCTest
 /// commands' terminal handling, and what is left afterwards (nothing).
 final class BindTests: CommandTestCase {
   private func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "select-bind-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let path =
+      NSTemporaryDirectory() + "select-bind-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
     return path
@@ -20,7 +21,9 @@ final class BindTests: CommandTestCase {
   }
 
   func testExecuteRunsOnTheTerminalAndThePickerComesBack() throws {
-    let session = try start(["--bind", "ctrl-o:execute(printf 'ran %s on the terminal' {}; read answer)"])
+    let session = try start([
+      "--bind", "ctrl-o:execute(printf 'ran %s on the terminal' {}; read answer)",
+    ])
     let before = session.initialSettings
     session.send("\u{1B}[B")
     waitForScreen(session, "b under the cursor") { $0.lines[2].hasPrefix("> 2 b") }
@@ -42,12 +45,14 @@ final class BindTests: CommandTestCase {
     }
     let listing = Array("one\nthree\ntwo\n".utf8)
     let session = try start(
-      ["--bind", "ctrl-d:execute-silent(rm \(directory)/{})+reload(ls \(directory))"], stdin: listing)
+      ["--bind", "ctrl-d:execute-silent(rm \(directory)/{})+reload(ls \(directory))"],
+      stdin: listing)
     session.send("\u{1B}[B")
     waitForScreen(session, "three under the cursor") { $0.lines[2].hasPrefix("> 2 three") }
     session.send([0x04])
     waitForScreen(session, "three removed and the list read again") { screen in
-      screen.lines[0].hasSuffix("2/2") && screen.lines[1] == "> 1 one" && screen.lines[2] == "  2 two"
+      screen.lines[0].hasSuffix("2/2") && screen.lines[1] == "> 1 one"
+        && screen.lines[2] == "  2 two"
     }
     XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/three"))
     session.send("\r")
@@ -57,10 +62,13 @@ final class BindTests: CommandTestCase {
   func testReloadKeepsTheQuery() throws {
     let session = try start(["--bind", "ctrl-r:reload(printf 'xa\\nyb\\nzb\\n')"])
     session.send("b")
-    waitForScreen(session, "b typed") { $0.lines[0].hasPrefix("> b") && $0.lines[0].hasSuffix("1/3") }
+    waitForScreen(session, "b typed") {
+      $0.lines[0].hasPrefix("> b") && $0.lines[0].hasSuffix("1/3")
+    }
     session.send([0x12])
     waitForScreen(session, "the new items, narrowed by the same query") { screen in
-      screen.lines[0].hasPrefix("> b") && screen.lines[0].hasSuffix("2/3") && screen.lines[1] == "> 1 yb"
+      screen.lines[0].hasPrefix("> b") && screen.lines[0].hasSuffix("2/3")
+        && screen.lines[1] == "> 1 yb"
     }
     session.send("\r")
     XCTAssertEqual(try session.finish().output, "yb\n")
@@ -69,7 +77,8 @@ final class BindTests: CommandTestCase {
   func testReloadingAgainAndAgainLeaksNothing() throws {
     let session = try start(["--bind", "ctrl-r:reload(seq 3),ctrl-t:reload(seq 4)"])
     func openDescriptors() -> Int {
-      (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(session.processID)/fd").count) ?? -1
+      (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(session.processID)/fd").count)
+        ?? -1
     }
     session.send([0x12])
     waitForScreen(session, "reloaded once") { $0.lines[1] == "> 1 1" }
@@ -80,7 +89,9 @@ final class BindTests: CommandTestCase {
     }
     // Four items only once the last reload, after all the others, is read.
     session.send([0x15, 0x14])
-    waitForScreen(session, "reloaded, the query empty") { $0.lines[0].hasSuffix(" 4/4") && $0.lines[0].hasPrefix(">  ") }
+    waitForScreen(session, "reloaded, the query empty") {
+      $0.lines[0].hasSuffix(" 4/4") && $0.lines[0].hasPrefix(">  ")
+    }
     for _ in 0..<100 where openDescriptors() > before { usleep(20_000) }
     XCTAssertLessThanOrEqual(openDescriptors(), before)
     XCTAssertLessThanOrEqual(ProcessTable.livingDescendants(of: session.processID).count, 1)
@@ -90,7 +101,8 @@ final class BindTests: CommandTestCase {
 
   func testBecomeReplacesSelectOnARestoredTerminal() throws {
     let session = try start(
-      ["--bind", "enter:become(echo chose {}; exit 7)", "--preview", "sleep 100 & sleep 100"], stdin: nil)
+      ["--bind", "enter:become(echo chose {}; exit 7)", "--preview", "sleep 100 & sleep 100"],
+      stdin: nil)
     let before = session.initialSettings
     let previews = waitForProcesses(session, count: 3)
     session.send("\u{1B}[B\r")
@@ -110,10 +122,14 @@ final class BindTests: CommandTestCase {
   }
 
   func testPreviewKeysScrollAndToggleThePane() throws {
-    let session = try start(["--preview", "seq 100", "--bind", "f2:preview-page-down,f3:preview-page-up"])
+    let session = try start([
+      "--preview", "seq 100", "--bind", "f2:preview-page-down,f3:preview-page-up",
+    ])
     waitForScreen(session, "the preview") { $0.lines[0].hasSuffix("│1") }
     session.send("\u{1B}[1;2B")
-    waitForScreen(session, "scrolled a line") { $0.lines[0].contains("│2") && $0.lines[0].hasSuffix("2/100") }
+    waitForScreen(session, "scrolled a line") {
+      $0.lines[0].contains("│2") && $0.lines[0].hasSuffix("2/100")
+    }
     session.send("\u{1B}[1;2A")
     waitForScreen(session, "back at the top") { $0.lines[0].hasSuffix("│1") }
     session.send("\u{1B}OQ")
@@ -131,7 +147,8 @@ final class BindTests: CommandTestCase {
   func testAHiddenPaneStartsOnCtrlSlash() throws {
     let session = try start(["--preview", "echo shown {}", "--preview-window", "hidden"])
     waitForScreen(session, "no pane") { $0.lines[1].hasPrefix("> 1 a") && !$0.text.contains("│") }
-    XCTAssertEqual(ProcessTable.livingDescendants(of: session.processID), [], "no preview while hidden")
+    XCTAssertEqual(
+      ProcessTable.livingDescendants(of: session.processID), [], "no preview while hidden")
     session.send([0x1F])
     waitForScreen(session, "the pane") { $0.lines[0].hasSuffix("│shown a") }
     session.send("\r")

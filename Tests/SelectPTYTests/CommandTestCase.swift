@@ -9,7 +9,8 @@ class CommandTestCase: XCTestCase {
   /// Starts `select arguments --full-screen` over `stdin` (`a b c` unless
   /// given) and waits for the picker.
   func start(_ arguments: [String], stdin: [UInt8]? = nil) throws -> TerminalSession {
-    let session = try TerminalSession(arguments + ["--full-screen"], stdin: stdin ?? Array("a\nb\nc\n".utf8))
+    let session = try TerminalSession(
+      arguments + ["--full-screen"], stdin: stdin ?? Array("a\nb\nc\n".utf8))
     XCTAssertTrue(session.waitForScreen { $0.text.contains("/3") }, "no picker: \(session.text)")
     return session
   }
@@ -17,11 +18,13 @@ class CommandTestCase: XCTestCase {
   /// Waits until `condition` holds for the screen, failing with
   /// `description` and the screen at the deadline.
   func waitForScreen(
-    _ session: TerminalSession, _ description: String, file: StaticString = #filePath, line: UInt = #line,
+    _ session: TerminalSession, _ description: String, file: StaticString = #filePath,
+    line: UInt = #line,
     _ condition: (VirtualScreen) -> Bool
   ) {
     XCTAssertTrue(
-      session.waitForScreen(condition), "\(description); screen:\n\(session.screen().text)", file: file, line: line)
+      session.waitForScreen(condition), "\(description); screen:\n\(session.screen().text)",
+      file: file, line: line)
   }
 
   /// The processes `select` started that are alive now.
@@ -39,7 +42,8 @@ class CommandTestCase: XCTestCase {
       usleep(10_000)
       found = startedProcesses(session)
     }
-    XCTAssertGreaterThanOrEqual(found.count, count, "the command did not start", file: file, line: line)
+    XCTAssertGreaterThanOrEqual(
+      found.count, count, "the command did not start", file: file, line: line)
     return found
   }
 
@@ -47,6 +51,7 @@ class CommandTestCase: XCTestCase {
   /// moment to land.
   func assertGone(_ pids: [pid_t], file: StaticString = #filePath, line: UInt = #line) {
     for _ in 0..<500 where pids.contains(where: ProcessTable.isAlive) { usleep(10_000) }
-    XCTAssertEqual(pids.filter(ProcessTable.isAlive), [], "processes left behind", file: file, line: line)
+    XCTAssertEqual(
+      pids.filter(ProcessTable.isAlive), [], "processes left behind", file: file, line: line)
   }
 }

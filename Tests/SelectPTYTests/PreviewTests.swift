@@ -19,11 +19,15 @@ final class PreviewTests: CommandTestCase {
 
   func testAResizeLaysThePaneOutAgain() throws {
     let session = try start(["--preview", "echo {}"])
-    waitForScreen(session, "half of 80 columns") { Array($0.lines[1]).count > 39 && Array($0.lines[1])[39] == "│" && $0.lines[0].hasSuffix("│a") }
+    waitForScreen(session, "half of 80 columns") {
+      Array($0.lines[1]).count > 39 && Array($0.lines[1])[39] == "│" && $0.lines[0].hasSuffix("│a")
+    }
     let mark = session.transcript.count
     session.resize(rows: 24, columns: 60)
     XCTAssertTrue(
-      session.waitForScreen(columns: 60, from: mark) { $0.lines.count > 1 && Array($0.lines[1]).count > 29 && Array($0.lines[1])[29] == "│" },
+      session.waitForScreen(columns: 60, from: mark) {
+        $0.lines.count > 1 && Array($0.lines[1]).count > 29 && Array($0.lines[1])[29] == "│"
+      },
       "not laid out for 60 columns:\n\(session.screen(columns: 60, from: mark).text)")
     session.send("\r")
     XCTAssertEqual(try session.finish().output, "a\n")
@@ -58,7 +62,8 @@ final class PreviewTests: CommandTestCase {
     waitForScreen(session, "the flood shown") { $0.lines[3].hasSuffix("│a") }
     session.send("c")
     waitForScreen(session, "the query typed and the list narrowed") { screen in
-      screen.lines[0].hasPrefix("> c") && screen.lines[1].contains("> 1 c") && screen.lines[1].hasSuffix("│c")
+      screen.lines[0].hasPrefix("> c") && screen.lines[1].contains("> 1 c")
+        && screen.lines[1].hasSuffix("│c")
     }
     let running = startedProcesses(session)
     session.send("\r")

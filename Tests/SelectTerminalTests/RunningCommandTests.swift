@@ -18,7 +18,9 @@ final class RunningCommandTests: XCTestCase {
   }
 
   /// Reads the output until its end or until `limit` bytes, polling.
-  private func readOutput(_ command: RunningCommand, limit: Int = 1 << 20, timeout: Double = 10) -> [UInt8] {
+  private func readOutput(_ command: RunningCommand, limit: Int = 1 << 20, timeout: Double = 10)
+    -> [UInt8]
+  {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     let deadline = monotonicSeconds() + timeout
@@ -53,13 +55,19 @@ final class RunningCommandTests: XCTestCase {
 
   /// Nothing of the command is left: the shell reaped (no zombie), and no
   /// process alive in its group once SIGKILL, sent already, has landed.
-  private func assertNothingLeft(_ command: RunningCommand, file: StaticString = #filePath, line: UInt = #line) {
+  private func assertNothingLeft(
+    _ command: RunningCommand, file: StaticString = #filePath, line: UInt = #line
+  ) {
     XCTAssertTrue(command.isFinished, "not reaped", file: file, line: line)
     var status: Int32 = 0
-    XCTAssertEqual(waitpid(command.pid, &status, WNOHANG), -1, "a zombie is left", file: file, line: line)
+    XCTAssertEqual(
+      waitpid(command.pid, &status, WNOHANG), -1, "a zombie is left", file: file, line: line)
     let deadline = monotonicSeconds() + 2
-    while !ProcessTable.living(inGroup: command.pid).isEmpty && monotonicSeconds() < deadline { usleep(5000) }
-    XCTAssertEqual(ProcessTable.living(inGroup: command.pid), [], "processes left", file: file, line: line)
+    while !ProcessTable.living(inGroup: command.pid).isEmpty && monotonicSeconds() < deadline {
+      usleep(5000)
+    }
+    XCTAssertEqual(
+      ProcessTable.living(inGroup: command.pid), [], "processes left", file: file, line: line)
   }
 
   func testACommandThatExitsGivesItsOutputAndStatus() throws {
@@ -174,7 +182,8 @@ final class RunningCommandTests: XCTestCase {
       close(wake.write)
     }
     let command = try start("ls /proc/self/fd")
-    let listed = String(decoding: readOutput(command), as: UTF8.self).split(separator: "\n").compactMap { Int32($0) }
+    let listed = String(decoding: readOutput(command), as: UTF8.self).split(separator: "\n")
+      .compactMap { Int32($0) }
     command.finish()
     XCTAssertTrue(listed.contains(1))
     XCTAssertFalse(listed.contains(wake.read))

@@ -26,10 +26,13 @@ extension Keymap {
       let keyEnd = scalars[(i + 1)...].firstIndex(of: ":") ?? scalars.count
       let keyName = string(i..<keyEnd)
       guard keyEnd < scalars.count else {
-        throw .usage("--bind '\(text)': '\(keyName)' needs an action, as in KEY:ACTION (ctrl-o:execute(less {}))")
+        throw .usage(
+          "--bind '\(text)': '\(keyName)' needs an action, as in KEY:ACTION (ctrl-o:execute(less {}))"
+        )
       }
       guard let key = Key(name: keyName) else {
-        throw .usage("--bind: unknown key '\(keyName)'\(suggestion(for: keyName, among: Key.allNames))")
+        throw .usage(
+          "--bind: unknown key '\(keyName)'\(suggestion(for: keyName, among: Key.allNames))")
       }
       i = keyEnd + 1
       var actions: [PickerAction] = []
@@ -72,7 +75,9 @@ extension Keymap {
     closest(to: word, among: names).map { " (did you mean '\($0)'?)" } ?? ""
   }
 
-  private static let closers: [Unicode.Scalar: Unicode.Scalar] = ["(": ")", "[": "]", "{": "}", "<": ">"]
+  private static let closers: [Unicode.Scalar: Unicode.Scalar] = [
+    "(": ")", "[": "]", "{": "}", "<": ">",
+  ]
 
   private static func unknownAction(_ name: String) -> SelectError {
     let names = PickerAction.names.map(\.name) + PickerAction.namesWithArgument

@@ -3,7 +3,8 @@ extension PickerState {
   /// quoted for the shell (`--preview`, `--bind`); nil when it names the
   /// item and there is none.
   public func commandLine(_ template: PrintTemplate) -> String? {
-    var context = TemplateContext(fields: FieldSplitter(delimiter: settings.delimiter), quotesForShell: true)
+    var context = TemplateContext(
+      fields: FieldSplitter(delimiter: settings.delimiter), quotesForShell: true)
     context.query = query
     context.checked = checkOrder.map { items[$0] }
     guard let position = cursorPosition else {

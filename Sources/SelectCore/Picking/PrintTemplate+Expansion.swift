@@ -32,7 +32,9 @@ extension PrintTemplate {
       case .offset: try decimal(offset, output)
       case .number: try decimal(offset + 1, output)
       case .fields(let list):
-        try fields(list, of: item, context).withUnsafeBufferPointer { try word($0, context, output) }
+        try fields(list, of: item, context).withUnsafeBufferPointer {
+          try word($0, context, output)
+        }
       case .query:
         try Array(context.query.utf8).withUnsafeBufferPointer { try word($0, context, output) }
       case .checked(let list):
@@ -40,7 +42,9 @@ extension PrintTemplate {
         for (n, checked) in items.enumerated() {
           if n > 0 { try [UInt8(ascii: " ")].withUnsafeBufferPointer(output) }
           if let list {
-            try fields(list, of: checked, context).withUnsafeBufferPointer { try word($0, context, output) }
+            try fields(list, of: checked, context).withUnsafeBufferPointer {
+              try word($0, context, output)
+            }
           } else {
             try word(checked.value.buffer, context, output)
           }

@@ -4,7 +4,8 @@ extension PickerView {
   func previewLayout(_ state: PickerState) -> PreviewLayout? {
     guard showsPreview else { return nil }
     return PreviewLayout(
-      window: state.settings.previewWindow, isHidden: state.preview.isHidden, width: width, height: height)
+      window: state.settings.previewWindow, isHidden: state.preview.isHidden, width: width,
+      height: height)
   }
 
   /// How many lines of the preview the pane shows, when it is shown.
@@ -43,10 +44,12 @@ extension PickerView {
     case .left:
       for row in 0..<height {
         screen.rows[row] = pane[row].fitted(to: layout.paneWidth)
-          .followed(by: Screen.Row(glyphs.verticalLine, style: separator)).followed(by: list.rows[row])
+          .followed(by: Screen.Row(glyphs.verticalLine, style: separator)).followed(
+            by: list.rows[row])
       }
     case .top, .bottom:
-      let line = Screen.Row(String(repeating: glyphs.horizontalLine, count: width), style: separator)
+      let line = Screen.Row(
+        String(repeating: glyphs.horizontalLine, count: width), style: separator)
       screen.rows = layout.position == .top ? pane + [line] + list.rows : list.rows + [line] + pane
     }
     return screen
@@ -54,7 +57,9 @@ extension PickerView {
 
   /// Exactly `height` rows of the preview from its scroll position, each
   /// at most `width` columns, the command's state at the top right.
-  public func paneRows(_ preview: PreviewState, width: Int, height: Int, wraps: Bool) -> [Screen.Row] {
+  public func paneRows(_ preview: PreviewState, width: Int, height: Int, wraps: Bool) -> [Screen
+    .Row]
+  {
     var rows: [Screen.Row] = []
     var index = preview.scroll
     while rows.count < height && index < preview.lineCount {

@@ -21,7 +21,9 @@ func previewRows(_ line: [UInt8], width: Int, wraps: Bool, ellipsis: String) -> 
     if piece.kind == .escape {
       style.isDim = true
     } else if !piece.bytes.isEmpty {
-      while run < styled.runs.count && styled.runs[run].range.upperBound <= piece.bytes.lowerBound { run += 1 }
+      while run < styled.runs.count && styled.runs[run].range.upperBound <= piece.bytes.lowerBound {
+        run += 1
+      }
       if run < styled.runs.count && styled.runs[run].range.contains(piece.bytes.lowerBound) {
         style = styled.runs[run].style
       }

@@ -8,7 +8,7 @@ extension Screen.Row {
       var text = ""
       for scalar in span.text.unicodeScalars {
         let scalarWidth = displayWidth(of: scalar)
-        if used + scalarWidth > width { 
+        if used + scalarWidth > width {
           if !text.isEmpty { spans.append(Screen.Span(text, style: span.style)) }
           break spans
         }

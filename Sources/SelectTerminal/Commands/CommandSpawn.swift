@@ -1,9 +1,10 @@
+import SelectCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import SelectCore
 
 /// Where a started command's standard streams go.
 struct CommandWiring {
@@ -39,14 +40,17 @@ private let signalsReset = [
 /// `posix_spawn(3)` of `/bin/sh -c command`, wired as `wiring` says.
 /// Returns the pid, or the `errno` of the failure. `pipeWrite` is the pipe
 /// end for `.pipe` streams.
-func spawnShell(_ command: String, _ wiring: CommandWiring, pipeWrite: Int32) -> Result<pid_t, SpawnFailure> {
+func spawnShell(_ command: String, _ wiring: CommandWiring, pipeWrite: Int32) -> Result<
+  pid_t, SpawnFailure
+> {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
   for (stream, target) in [(wiring.input, Int32(0)), (wiring.output, 1), (wiring.errors, 2)] {
     switch stream {
     case .null:
-      posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
+      posix_spawn_file_actions_addopen(
+        &actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
     case .descriptor(let fd):
       posix_spawn_file_actions_adddup2(&actions, fd, target)
     case .pipe:
@@ -73,7 +77,9 @@ func spawnShell(_ command: String, _ wiring: CommandWiring, pipeWrite: Int32) ->
   posix_spawnattr_setflags(&attributes, flags)
   let words: [String] = ["sh", "-c", command]
   let arguments = words.map { strdup($0) } + [nil]
-  defer { arguments.forEach { free($0) } }
+  defer {
+    for argument in arguments { free(argument) }
+  }
   var pid: pid_t = 0
   let failure = posix_spawn(&pid, "/bin/sh", &actions, &attributes, arguments, environ)
   return failure == 0 ? .success(pid) : .failure(SpawnFailure(code: failure))

@@ -1,9 +1,10 @@
+import SelectCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import SelectCore
 
 /// Runs `--preview` for the item under the cursor and feeds its output to
 /// the picker's state, never making the picker wait.
