@@ -4,18 +4,22 @@ import XCTest
 /// The fzf options people reach for daily, through the non-interactive
 /// paths (`--filter`, `--list`, `--pick`), as golden files.
 final class DailyOptionsSnapshotTests: XCTestCase {
-  private let gitLog = "\u{1B}[33mabc1234\u{1B}[m fix the parser\n\u{1B}[33mdef5678\u{1B}[m add --ansi\n"
-  private let ps = "  PID TTY          TIME CMD\n    1 ?        00:00:01 init\n 4242 pts/0    00:00:00 bash\n"
+  private let gitLog =
+    "\u{1B}[33mabc1234\u{1B}[m fix the parser\n\u{1B}[33mdef5678\u{1B}[m add --ansi\n"
+  private let ps =
+    "  PID TTY          TIME CMD\n    1 ?        00:00:01 init\n 4242 pts/0    00:00:00 bash\n"
 
   func testAnsiNthAcceptNth() throws {
     try assertSnapshot(
-      "ansi-nth-accept-nth", arguments: ["--ansi", "--nth", "2..", "--accept-nth", "1", "--filter", "ansi"],
+      "ansi-nth-accept-nth",
+      arguments: ["--ansi", "--nth", "2..", "--accept-nth", "1", "--filter", "ansi"],
       stdin: gitLog)
   }
 
   func testAnsiValueHasNoColours() throws {
     try assertSnapshot(
-      "ansi-branch", arguments: ["--ansi", "--pick", "1"], stdin: "* \u{1B}[32mmain\u{1B}[m\n  topic\n")
+      "ansi-branch", arguments: ["--ansi", "--pick", "1"],
+      stdin: "* \u{1B}[32mmain\u{1B}[m\n  topic\n")
   }
 
   func testAnsiKeepsOtherSequencesAndBrokenSGR() throws {
@@ -25,80 +29,96 @@ final class DailyOptionsSnapshotTests: XCTestCase {
   }
 
   func testNthDoesNotMatchOtherFields() throws {
-    try assertSnapshot("nth-fields", arguments: ["--nth", "2", "--filter", "bash"], stdin: "bash one\nzsh bash\n")
+    try assertSnapshot(
+      "nth-fields", arguments: ["--nth", "2", "--filter", "bash"], stdin: "bash one\nzsh bash\n")
   }
 
   func testNthOutOfRangeMatchesNothing() throws {
-    try assertSnapshot("nth-out-of-range", arguments: ["--nth", "9", "--filter", "a"], stdin: "a b\n")
+    try assertSnapshot(
+      "nth-out-of-range", arguments: ["--nth", "9", "--filter", "a"], stdin: "a b\n")
   }
 
   func testHeaderLinesWithNthAndAcceptNth() throws {
     try assertSnapshot(
-      "header-lines-filter", arguments: ["--header-lines", "1", "--nth", "4..", "--accept-nth", "1", "--filter", "bash"],
+      "header-lines-filter",
+      arguments: ["--header-lines", "1", "--nth", "4..", "--accept-nth", "1", "--filter", "bash"],
       stdin: ps)
   }
 
   func testHeaderLinesInList() throws {
-    try assertSnapshot("header-lines-list", arguments: ["--header-lines", "1", "--list"], stdin: ps)
+    try assertSnapshot(
+      "header-lines-list", arguments: ["--header-lines", "1", "--list"], stdin: ps)
   }
 
   func testHeaderLinesKeepTheSourceIndex() throws {
     try assertSnapshot(
-      "header-lines-index", arguments: ["--header-lines", "1", "--pick", "1", "--print", "{index} {number} {value}"],
+      "header-lines-index",
+      arguments: ["--header-lines", "1", "--pick", "1", "--print", "{index} {number} {value}"],
       stdin: ps)
   }
 
   func testHeaderLinesLargerThanTheInput() throws {
-    try assertSnapshot("header-lines-only", arguments: ["--header-lines", "5", "--list"], stdin: ps)
+    try assertSnapshot(
+      "header-lines-only", arguments: ["--header-lines", "5", "--list"], stdin: ps)
   }
 
   func testTacNoSortKeepsTheSourceIndex() throws {
     try assertSnapshot(
-      "tac-no-sort", arguments: ["--tac", "--no-sort", "--filter", "l", "--print", "{index} {value}"],
+      "tac-no-sort",
+      arguments: ["--tac", "--no-sort", "--filter", "l", "--print", "{index} {value}"],
       stdin: "ls\ncd\nls -l\nvi\n")
   }
 
   func testTiebreakIndex() throws {
     try assertSnapshot(
-      "tiebreak-index", arguments: ["--filter", "foobar", "--tiebreak", "index"], stdin: "foobar-long\nfoobar\n")
+      "tiebreak-index", arguments: ["--filter", "foobar", "--tiebreak", "index"],
+      stdin: "foobar-long\nfoobar\n")
   }
 
   func testTiebreakLengthThenBegin() throws {
     try assertSnapshot(
-      "tiebreak-length", arguments: ["--filter", "ab", "--tiebreak", "length,begin"], stdin: "xxab\nab-long\nxab\n")
+      "tiebreak-length", arguments: ["--filter", "ab", "--tiebreak", "length,begin"],
+      stdin: "xxab\nab-long\nxab\n")
   }
 
   func testUnknownTiebreak() throws {
-    try assertSnapshot("tiebreak-unknown", arguments: ["--filter", "a", "--tiebreak", "shortest"], stdin: "a\n")
+    try assertSnapshot(
+      "tiebreak-unknown", arguments: ["--filter", "a", "--tiebreak", "shortest"], stdin: "a\n")
   }
 
   func testOrAndAccents() throws {
     try assertSnapshot(
-      "filter-or-accents", arguments: ["--filter", "danco | zurich"], stdin: "Danço\nZürich\nParis\n")
+      "filter-or-accents", arguments: ["--filter", "danco | zurich"],
+      stdin: "Danço\nZürich\nParis\n")
   }
 
   func testPrintQuery() throws {
-    try assertSnapshot("print-query", arguments: ["--filter", "ma", "--print-query"], stdin: "main\nmaster\n")
+    try assertSnapshot(
+      "print-query", arguments: ["--filter", "ma", "--print-query"], stdin: "main\nmaster\n")
   }
 
   func testPrintQueryWithoutMatch() throws {
-    try assertSnapshot("print-query-no-match", arguments: ["--filter", "new", "--print-query"], stdin: "main\n")
+    try assertSnapshot(
+      "print-query-no-match", arguments: ["--filter", "new", "--print-query"], stdin: "main\n")
   }
 
   func testDefaultOptionsAndTheCommandLineWins() throws {
     try assertSnapshot(
-      "default-opts", arguments: ["--filter", "a", "--print", "{number}:{value}"], stdin: "ab\nb\na\n",
+      "default-opts", arguments: ["--filter", "a", "--print", "{number}:{value}"],
+      stdin: "ab\nb\na\n",
       environment: ["SELECT_DEFAULT_OPTS": "--print '{value} (default)' --no-sort"])
   }
 
   func testDefaultOptionsUnclosedQuote() throws {
     try assertSnapshot(
-      "default-opts-unclosed", arguments: ["--list", "a"], environment: ["SELECT_DEFAULT_OPTS": "--prompt 'a"])
+      "default-opts-unclosed", arguments: ["--list", "a"],
+      environment: ["SELECT_DEFAULT_OPTS": "--prompt 'a"])
   }
 
   func testDefaultOptionsUnknownOption() throws {
     try assertSnapshot(
-      "default-opts-unknown", arguments: ["--list", "a"], environment: ["SELECT_DEFAULT_OPTS": "--bordr"])
+      "default-opts-unknown", arguments: ["--list", "a"],
+      environment: ["SELECT_DEFAULT_OPTS": "--bordr"])
   }
 
   func testUnknownExpectKey() throws {
@@ -106,14 +126,17 @@ final class DailyOptionsSnapshotTests: XCTestCase {
   }
 
   func testExpectAndPrintQueryNeedAQuestion() throws {
-    try assertSnapshot("expect-with-filter", arguments: ["--expect", "ctrl-o", "--filter", "a"], stdin: "a\n")
-    try assertSnapshot("print-query-with-pick", arguments: ["--print-query", "--pick", "1"], stdin: "a\n")
+    try assertSnapshot(
+      "expect-with-filter", arguments: ["--expect", "ctrl-o", "--filter", "a"], stdin: "a\n")
+    try assertSnapshot(
+      "print-query-with-pick", arguments: ["--print-query", "--pick", "1"], stdin: "a\n")
   }
 
   func testSelectOneWithPrintQueryAndExpect() throws {
     try assertSnapshot(
       "select-1-print-query-expect",
-      arguments: ["--select-1", "--query", "b", "--print-query", "--expect", "ctrl-o"], stdin: "a\nb\n")
+      arguments: ["--select-1", "--query", "b", "--print-query", "--expect", "ctrl-o"],
+      stdin: "a\nb\n")
   }
 
   func testChecklistRefusesAnsi() throws {

@@ -9,7 +9,8 @@ final class ShellWordsTests: XCTestCase {
   }
 
   func testBlanksSeparateWords() throws {
-    XCTAssertEqual(try split("  --height 40%\t--border\n--cycle "), ["--height", "40%", "--border", "--cycle"])
+    XCTAssertEqual(
+      try split("  --height 40%\t--border\n--cycle "), ["--height", "40%", "--border", "--cycle"])
     XCTAssertEqual(try split(""), [])
   }
 
@@ -19,7 +20,8 @@ final class ShellWordsTests: XCTestCase {
   }
 
   func testDoubleQuotesKeepAllButFewBackslashes() throws {
-    XCTAssertEqual(try split(#"--header "say \"hi\" \n \\ $x""#), ["--header", #"say "hi" \n \ $x"#])
+    XCTAssertEqual(
+      try split(#"--header "say \"hi\" \n \\ $x""#), ["--header", #"say "hi" \n \ $x"#])
   }
 
   func testBackslashOutsideQuotes() throws {

@@ -27,11 +27,13 @@ final class StyledTextTests: XCTestCase {
 
   func testBrightColoursAndBackgrounds() {
     let styled = parse("\u{1B}[91;104mx\u{1B}[0m")
-    XCTAssertEqual(styled.runs, [.init(0..<1, Style(foreground: .palette(9), background: .palette(12)))])
+    XCTAssertEqual(
+      styled.runs, [.init(0..<1, Style(foreground: .palette(9), background: .palette(12)))])
   }
 
   func testPaletteAndTrueColour() {
-    XCTAssertEqual(parse("\u{1B}[38;5;208mx").runs, [.init(0..<1, Style(foreground: .palette(208)))])
+    XCTAssertEqual(
+      parse("\u{1B}[38;5;208mx").runs, [.init(0..<1, Style(foreground: .palette(208)))])
     XCTAssertEqual(
       parse("\u{1B}[48;2;10;20;30mx").runs, [.init(0..<1, Style(background: .rgb(10, 20, 30)))])
     XCTAssertEqual(parse("\u{1B}[38:5:1mx").runs, [.init(0..<1, Style(foreground: .palette(1)))])
@@ -102,7 +104,8 @@ final class StyledTextTests: XCTestCase {
   }
 
   func testSelectGraphicRenditionRoundTrips() {
-    let style = Style(bold: true, italic: true, foreground: .rgb(1, 2, 3), background: .palette(200))
+    let style = Style(
+      bold: true, italic: true, foreground: .rgb(1, 2, 3), background: .palette(200))
     var parsed = Style.plain
     let sequence = style.selectGraphicRendition(depth: .trueColour)
     sequence.dropFirst(2).dropLast().withUnsafeBufferPointer { parsed.applySGR($0) }

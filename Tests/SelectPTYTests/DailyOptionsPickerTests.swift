@@ -141,20 +141,25 @@ final class DailyOptionsPickerTests: XCTestCase {
 
   func testHeaderLinesAppearBeforeTheInputEnds() throws {
     let session = try TerminalSession(
-      ["--header-lines", "1"], stdin: Array("NAME\n".utf8), rows: 24, columns: 80, streamsStdin: true)
+      ["--header-lines", "1"], stdin: Array("NAME\n".utf8), rows: 24, columns: 80,
+      streamsStdin: true)
     waitFor(session, "the header before any item") { $0.lines[1] == "    NAME" }
     session.writeStdin(Array("alpha\n".utf8))
-    waitFor(session, "the first item under it") { $0.lines[1] == "    NAME" && $0.lines[2] == "> 1 alpha" }
+    waitFor(session, "the first item under it") {
+      $0.lines[1] == "    NAME" && $0.lines[2] == "> 1 alpha"
+    }
     session.closeStdin()
     session.send("\r")
     XCTAssertEqual(try session.finish().output, "alpha\n")
   }
 
   func testBorderAndBottomUpTogether() throws {
-    let session = try start(["--border", "--layout", "bottom-up", "--height", "7"], environment: ["LC_ALL": "C"])
+    let session = try start(
+      ["--border", "--layout", "bottom-up", "--height", "7"], environment: ["LC_ALL": "C"])
     waitFor(session, "bordered bottom-up") { screen in
       let lines = screen.lines
-      return lines[0].hasPrefix("+-") && lines[5].hasPrefix("| > ") && lines[4] == "| > 1 red" + String(repeating: " ", count: 69) + " |"
+      return lines[0].hasPrefix("+-") && lines[5].hasPrefix("| > ")
+        && lines[4] == "| > 1 red" + String(repeating: " ", count: 69) + " |"
         && lines[6].hasPrefix("+-")
     }
     session.send("\u{1B}")

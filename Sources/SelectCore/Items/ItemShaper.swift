@@ -39,7 +39,9 @@ struct ItemShaper {
     let index = nextIndex
     nextIndex += 1
     if index < settings.headerLines {
-      return .header(settings.ansi ? colourless(value, index: index, withNth: nil) : Item(value: value, index: index))
+      return .header(
+        settings.ansi
+          ? colourless(value, index: index, withNth: nil) : Item(value: value, index: index))
     }
     if let range = settings.range {
       if range.isPast(index) { return .pastRange }
@@ -94,7 +96,9 @@ struct ItemShaper {
         let low = max(run.range.lowerBound, field.lowerBound)
         let high = min(run.range.upperBound, field.upperBound)
         if low < high {
-          moved.append(StyledText.Run((low - field.lowerBound + offset)..<(high - field.lowerBound + offset), run.style))
+          moved.append(
+            StyledText.Run(
+              (low - field.lowerBound + offset)..<(high - field.lowerBound + offset), run.style))
         }
       }
       offset += field.count + separator

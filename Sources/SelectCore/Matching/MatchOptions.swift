@@ -43,7 +43,8 @@ public enum Tiebreak: String, CaseIterable, Sendable {
     var list: [Tiebreak] = []
     for name in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let criterion = Tiebreak(rawValue: String(name)) else {
-        throw .usage("--tiebreak takes length, begin, end or index (comma-separated), not '\(name)'")
+        throw .usage(
+          "--tiebreak takes length, begin, end or index (comma-separated), not '\(name)'")
       }
       list.append(criterion)
     }

@@ -22,9 +22,10 @@ extension Matcher {
     var begin = Int.max
     var end = 0
     for group in query.groups {
-      guard let (term, match) = group.lazy.compactMap({ term in
-        ReferenceScorer.match(term, in: scalars).map { (term, $0) }
-      }).first
+      guard
+        let (term, match) = group.lazy.compactMap({ term in
+          ReferenceScorer.match(term, in: scalars).map { (term, $0) }
+        }).first
       else { continue }
       guard !term.isNegated, let first = match.positions.first, let last = match.positions.last
       else { continue }
@@ -57,7 +58,8 @@ extension Matcher {
       let gap = positions[i] - positions[i - 1] - 1
       score +=
         gap == 0
-        ? Int(Weight.consecutive) : gap * Int(Weight.gapInner) + ReferenceScorer.bonus(label, positions[i])
+        ? Int(Weight.consecutive)
+        : gap * Int(Weight.gapInner) + ReferenceScorer.bonus(label, positions[i])
     }
     return score
   }

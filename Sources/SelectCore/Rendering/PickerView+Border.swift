@@ -15,7 +15,8 @@ extension PickerView {
       spans.append(Screen.Span(" " + side, style: style))
       screen.rows[index + 1] = Screen.Row(spans)
     }
-    screen.rows[height - 1] = Screen.Row(glyphs.corners[2] + across + glyphs.corners[3], style: style)
+    screen.rows[height - 1] = Screen.Row(
+      glyphs.corners[2] + across + glyphs.corners[3], style: style)
     screen.cursor = Screen.Position(row: inner.cursor.row + 1, column: inner.cursor.column + 2)
     screen.isCursorVisible = inner.isCursorVisible
     return screen
