@@ -24,12 +24,7 @@ extension PickerSession {
     ]
     let ready = poll(&entries, 4, Int32(max(timeout, 0) * 1000) + 1)
     let signals = SignalWatch.takeAll()
-    for (position, signal) in signals.enumerated() {
-      // A stop already followed by a continue (`kill -TSTP; kill -CONT`)
-      // must not stop us with nobody left to continue us.
-      if signal == SIGTSTP && signals[(position + 1)...].contains(SIGCONT) { continue }
-      try receive(signal)
-    }
+    for signal in signals { try receive(signal) }
     if ready > 0 && entries[0].revents != 0 {
       if let choices = try readKeys() { return choices }
     }

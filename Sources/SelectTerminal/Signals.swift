@@ -62,13 +62,20 @@ public enum SignalWatch {
     raise(signal)
   }
 
-  /// Takes every signal that arrived since the last call, oldest first,
-  /// each once.
+  /// Takes every signal that arrived since the last call, each once, in
+  /// the order of its latest arrival. A stop already followed by a
+  /// continue (`kill -TSTP; kill -CONT` at once) is left out: acting on it
+  /// would stop us with nobody left to continue us.
   static func takeAll() -> [Int32] {
     var byte: UInt8 = 0
     var taken: [Int32] = []
     while read(signalPipe.read, &byte, 1) == 1 {
-      if !taken.contains(Int32(byte)) { taken.append(Int32(byte)) }
+      let signal = Int32(byte)
+      taken.removeAll { $0 == signal }
+      taken.append(signal)
+    }
+    if let stop = taken.firstIndex(of: SIGTSTP), taken[(stop + 1)...].contains(SIGCONT) {
+      taken.remove(at: stop)
     }
     return taken
   }

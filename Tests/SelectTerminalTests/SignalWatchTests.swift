@@ -14,8 +14,24 @@ final class SignalWatchTests: XCTestCase {
     raise(SIGUSR1)
     raise(SIGUSR2)
     XCTAssertTrue(waitReadable(SignalWatch.fd, milliseconds: 1000))
-    XCTAssertEqual(SignalWatch.takeAll(), [SIGUSR2, SIGUSR1])
+    XCTAssertEqual(SignalWatch.takeAll(), [SIGUSR1, SIGUSR2])
     XCTAssertEqual(SignalWatch.takeAll(), [])
+  }
+
+  // Taken together, continue-stop-continue is a continue: keeping only the
+  // first continue in arrival order once lost the second, and the picker
+  // stopped with nobody left to continue it (the soak's TSTP/CONT rounds).
+  func testAStopFollowedByAContinueIsNoStop() {
+    SignalWatch.install([SIGTSTP, SIGCONT])
+    defer { SignalWatch.restore() }
+    _ = SignalWatch.takeAll()
+    raise(SIGCONT)
+    raise(SIGTSTP)
+    raise(SIGCONT)
+    XCTAssertEqual(SignalWatch.takeAll(), [SIGCONT])
+    raise(SIGCONT)
+    raise(SIGTSTP)
+    XCTAssertEqual(SignalWatch.takeAll(), [SIGCONT, SIGTSTP])
   }
 
   func testContinueIsFoundAndOtherSignalsStayQueued() {
