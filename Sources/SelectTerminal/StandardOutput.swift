@@ -14,12 +14,15 @@ public final class StandardOutput: OutputSink {
   private let fd: Int32
   private let buffer: UnsafeMutablePointer<UInt8>
   private let capacity = 1 << 16
-  private var count = 0
+  // Touched once or more per line and only ever by one thread at a time:
+  // the run-time exclusivity check on each access cost more than the
+  // work it guards.
+  @exclusivity(unchecked) private var count = 0
   /// Bytes written in place (`writeInPlace`), not yet written out.
   private let pieces: UnsafeMutablePointer<iovec>
   // IOV_MAX on Linux, which Glibc does not export to Swift.
   private let pieceCapacity = 1024
-  private var pieceCount = 0
+  @exclusivity(unchecked) private var pieceCount = 0
   /// Every byte value, so that a terminator can be written in place too.
   private let byteValues: UnsafeMutablePointer<UInt8>
 

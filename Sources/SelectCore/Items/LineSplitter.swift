@@ -16,8 +16,10 @@ public final class LineSplitter {
   public let keepsInput: Bool
   private let blockSize: Int
   private var block = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-  private var filled = 0
-  private var lineStart = 0
+  // Set once per line, by the one thread reading: the run-time exclusivity
+  // check on each access cost more than the work it guards.
+  @exclusivity(unchecked) private var filled = 0
+  @exclusivity(unchecked) private var lineStart = 0
   private var finished = false
 
   /// A splitter whose kept values live as long as the splitter.

@@ -2,10 +2,13 @@
 /// `Bytes` until the next `reset()`: per-line work without per-line
 /// allocation.
 public final class ScratchBytes {
-  private var storage: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
+  // Touched once or more per line and only ever by one thread at a time:
+  // the run-time exclusivity check on each access cost more than the
+  // work it guards.
+  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) private var capacity: Int
   /// How many bytes are in use.
-  public private(set) var count = 0
+  @exclusivity(unchecked) public private(set) var count = 0
 
   public init(capacity: Int = 256) {
     self.capacity = capacity

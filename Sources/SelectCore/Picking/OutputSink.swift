@@ -5,15 +5,25 @@ public protocol OutputSink {
   func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SelectError)
 }
 
+// Inlinable, so that each sink gets its own copy and `--list` does not pay
+// a generic call and an array per line.
 extension OutputSink {
   /// Appends an array of bytes.
+  @inlinable
   public func write(_ bytes: [UInt8]) throws(SelectError) {
     try bytes.withUnsafeBufferPointer { (buffer) throws(SelectError) in try write(buffer) }
   }
 
   /// Appends a string's UTF-8.
+  @inlinable
   public func write(_ text: String) throws(SelectError) {
-    try write(Array(text.utf8))
+    // `withUTF8` (no copy for a native string) rethrows untyped errors.
+    var text = text
+    var failure: SelectError?
+    text.withUTF8 { bytes in
+      do throws(SelectError) { try write(bytes) } catch { failure = error }
+    }
+    if let failure { throw failure }
   }
 
   /// Writes a header's lines as the menu shows them, each ended by
@@ -28,6 +38,7 @@ extension OutputSink {
   /// Writes a label as the menu shows it, to a terminal or not (`--list`):
   /// control characters spelled visibly (a newline as `^J`), tabs as
   /// spaces, invalid UTF-8 as U+FFFD.
+  @inlinable
   public func write(shownLabel label: Bytes) throws(SelectError) {
     // Printable ASCII, most labels, is shown as it is.
     if isPrintableASCII(label.buffer) {

@@ -12,16 +12,19 @@ public final class PickCollector {
   /// never expanded, since `--pick 1-1000000000` is a few bytes to type.
   private let wanted: [ClosedRange<Int>]
   /// The first range in `wanted` that can still hold the next number.
-  private var nextWanted = 0
+  // Touched once or more per line and only ever by one thread at a time:
+  // the run-time exclusivity check on each access cost more than the
+  // work it guards.
+  @exclusivity(unchecked) private var nextWanted = 0
   private let lastNeeded: Int?
   private let arena = ByteArena(blockSize: 1 << 12)
   private var captured: [Int: Choice] = [:]
   /// How well the name picked so far matches: 0 for its exact value,
   /// then exact label, value and label ignoring case.
   private var nameMatch = Int.max
-  private var ring: [RingSlot] = []
+  @exclusivity(unchecked) private var ring: [RingSlot] = []
   private let ringSize: Int
-  private var seen = 0
+  @exclusivity(unchecked) private var seen = 0
 
   /// Collects the items `spec` names, to be given in source order or, with
   /// `ordersBySelection` (`--order selection`), in the order it names them.
@@ -131,8 +134,8 @@ public final class PickCollector {
 private final class RingSlot {
   private let value = ScratchBytes()
   private let label = ScratchBytes()
-  private var labelIsValue = true
-  private var index = 0
+  @exclusivity(unchecked) private var labelIsValue = true
+  @exclusivity(unchecked) private var index = 0
 
   func fill(_ item: Item) {
     value.reset()
