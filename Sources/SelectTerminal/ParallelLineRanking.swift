@@ -8,47 +8,74 @@ import SelectCore
 /// Ranks every line of `lines` by `query` on every core, for `--filter`.
 ///
 /// The input is cut into chunks of about a megabyte that the threads take
-/// one at a time, so a thread slowed down (by a chunk of long lines, or by
-/// another process) does not hold up the rest. Returns the chunks and
-/// their rankings in input order, for `RunMerger` to walk.
+/// one at a time, so a thread slowed down by a chunk of long lines does
+/// not hold up the rest. Nor does a thread that the system set aside for
+/// another process (the machine is shared): once no chunk is left, the
+/// caller ranks again the chunks still being ranked elsewhere and keeps
+/// whichever ranking comes first; the helpers are detached, not waited
+/// for. Returns the chunks and their rankings in input order, for
+/// `RunMerger` to walk.
 public func rankLinesInParallel(
   _ lines: LineBlocks, query: Query
 ) -> (chunks: [UnsafeBufferPointer<UInt8>], runs: [RankedLines]) {
-  let chunks = lines.chunks()
-  let shared = SharedUntilJoined((chunks: chunks, terminator: lines.terminator))
-  let runs = RunSlots(count: chunks.count)
-  let taken = Locked(0)
-  let work: @Sendable () -> Void = {
-    let (chunks, terminator) = shared.value
-    let matcher = Matcher(query: query)
-    while true {
-      let chunk = taken.withLock { taken in
-        defer { taken += 1 }
-        return taken
-      }
-      guard chunk < chunks.count else { return }
-      runs.slots[chunk] = matcher.rankLines(chunks[chunk], terminator: terminator)
+  let work = ChunkWork(lines, query: query)
+  let helpers = min(max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), work.chunks.count) - 1
+  for _ in 0..<max(helpers, 0) {
+    if let thread = startThread({ work.rankWhileLeft(Matcher(query: query)) }) {
+      pthread_detach(thread)
     }
   }
-  let helpers = min(max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), chunks.count) - 1
-  let threads = (0..<max(helpers, 0)).compactMap { _ in startThread(work) }
-  work()
-  for thread in threads { pthread_join(thread, nil) }
-  return (chunks, runs.slots.map { $0! })
+  let matcher = Matcher(query: query)
+  work.rankWhileLeft(matcher)
+  work.rankUnfinished(matcher)
+  return (work.chunks, work.runs())
 }
 
-/// One ranking per chunk, each written by the one thread that took the
-/// chunk and read only after every thread was joined.
-private final class RunSlots: @unchecked Sendable {
-  let slots: UnsafeMutableBufferPointer<RankedLines?>
+/// The chunks of one input and their rankings, shared by the threads that
+/// rank them. It holds the input, so a detached thread still ranking a
+/// chunk reads memory that is alive.
+private final class ChunkWork: @unchecked Sendable {
+  let chunks: [UnsafeBufferPointer<UInt8>]
+  private let lines: LineBlocks
+  private let state: Locked<(next: Int, runs: [RankedLines?])>
 
-  init(count: Int) {
-    slots = .allocate(capacity: count)
-    slots.initialize(repeating: nil)
+  init(_ lines: LineBlocks, query: Query) {
+    self.lines = lines
+    chunks = lines.chunks()
+    state = Locked((0, Array(repeating: nil, count: chunks.count)))
   }
 
-  deinit {
-    _ = slots.deinitialize()
-    slots.deallocate()
+  /// Takes chunks no thread has taken and ranks them, until none is left.
+  func rankWhileLeft(_ matcher: Matcher) {
+    while let chunk = take() {
+      store(chunk, matcher.rankLines(chunks[chunk], terminator: lines.terminator))
+    }
+  }
+
+  /// Ranks the chunks taken but not yet ranked by other threads.
+  func rankUnfinished(_ matcher: Matcher) {
+    for chunk in chunks.indices where state.withLock({ $0.runs[chunk] == nil }) {
+      store(chunk, matcher.rankLines(chunks[chunk], terminator: lines.terminator))
+    }
+  }
+
+  /// Every chunk's ranking, once `rankUnfinished` returned.
+  func runs() -> [RankedLines] {
+    state.withLock { $0.runs.map { $0! } }
+  }
+
+  private func take() -> Int? {
+    state.withLock { state in
+      guard state.next < chunks.count else { return nil }
+      defer { state.next += 1 }
+      return state.next
+    }
+  }
+
+  /// Keeps the first ranking of a chunk; a later one is the same.
+  private func store(_ chunk: Int, _ run: RankedLines) {
+    state.withLock { state in
+      if state.runs[chunk] == nil { state.runs[chunk] = run }
+    }
   }
 }
