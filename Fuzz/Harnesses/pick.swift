@@ -9,8 +9,9 @@
 ///
 /// Properties: resolved numbers lie in `1...count`; the collector chooses
 /// exactly the items the spec names among those it was offered (positions
-/// via `PickPosition.numbers`, a name as the first item whose value or label
-/// equals it ignoring ASCII case), in source order, with their bytes intact.
+/// via `PickPosition.numbers`, a name as the first item whose value equals
+/// it, else whose label does, else either ignoring ASCII case), in source
+/// order, with their bytes intact.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPick(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data, size)
@@ -44,10 +45,17 @@ public func fuzzPick(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let expected: Result<[Int], SelectError>
   switch spec {
   case .name(let name):
-    let wanted = name.utf8.map(asciiLower)
-    let first = (0..<offered).first {
-      values[$0].map(asciiLower) == wanted || labels[$0].map(asciiLower) == wanted
+    // The first of the best: the exact value, then the exact label, then
+    // either ignoring case.
+    let exact = Array(name.utf8)
+    let folded = exact.map(asciiLower)
+    let ranks: [Int?] = (0..<offered).map { i in
+      if values[i] == exact { return 0 }
+      if labels[i] == exact { return 1 }
+      if values[i].map(asciiLower) == folded { return 2 }
+      return labels[i].map(asciiLower) == folded ? 3 : nil
     }
+    let first = ranks.compactMap { $0 }.min().flatMap { ranks.firstIndex(of: $0) }
     expected =
       offered == 0
       ? .failure(.emptyInput) : first.map { .success([$0 + 1]) } ?? .failure(.noSuchValue(name))
