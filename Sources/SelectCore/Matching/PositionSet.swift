@@ -1,0 +1,23 @@
+/// A set of positions in a range, one bit each: 128 KB for a million.
+public final class PositionSet: @unchecked Sendable {
+  private let words: [UInt64]
+  private let lowerBound: Int
+
+  /// The set of `positions`, each in `range`.
+  init(_ positions: some Sequence<Int>, in range: Range<Int>) {
+    var words = [UInt64](repeating: 0, count: (range.count + 63) / 64)
+    for position in positions {
+      let offset = position - range.lowerBound
+      words[offset >> 6] |= 1 << UInt64(offset & 63)
+    }
+    self.words = words
+    self.lowerBound = range.lowerBound
+  }
+
+  /// Whether `position` is in the set.
+  @inline(__always)
+  func contains(_ position: Int) -> Bool {
+    let offset = position - lowerBound
+    return words[offset >> 6] & 1 << UInt64(offset & 63) != 0
+  }
+}
