@@ -29,7 +29,8 @@ public func fuzzMatcher(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
       (positions != nil) == (score != nil),
       "positions \(String(describing: positions)) for score \(String(describing: score))")
 
-    let (scalars, offsets) = decodeScalars(label)
+    // The scalars as the matcher scores them: folded when the query folds.
+    let (scalars, offsets) = matcher.referenceScalars(label)
     if let positions {
       check(
         zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 },
