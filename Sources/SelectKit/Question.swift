@@ -92,11 +92,12 @@ public struct Question {
     choices: Choices, query: String
   ) {
     let feed = {
-      try ItemFeed { emit in
-        items.withItems { items in
-          for item in items where !emit(item) { return }
-        }
-      }
+      try ItemFeed(
+        fillingNow: { emit in
+          items.withItems { items in
+            for item in items where !emit(item) { return }
+          }
+        }, keeping: items)
     }
     return try ask(on: tty, loading: { items }, feeding: feed)
   }

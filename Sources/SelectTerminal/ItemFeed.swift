@@ -42,6 +42,21 @@ public final class ItemFeed: @unchecked Sendable {
     }
   }
 
+  /// A feed filled here and now by `produce`, for items known beforehand
+  /// (words, an enum): no thread to wait for, so the picker's first frame
+  /// shows them all however busy the machine is.
+  public convenience init(
+    fillingNow produce: (_ emit: (Item) -> Bool) throws -> Void, keeping owner: Any
+  ) throws(SelectError) {
+    try self.init(keeping: owner)
+    do {
+      try produce { self.send($0) }
+      finish(throwing: nil)
+    } catch {
+      finish(throwing: error)
+    }
+  }
+
   /// A feed that items are pushed into (`send`, then `finish`), for a
   /// source that is not a blocking function, such as an `AsyncSequence`;
   /// `owner` keeps the items' bytes alive.

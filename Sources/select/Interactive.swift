@@ -29,7 +29,11 @@ func askOnTerminal(_ source: ItemSource, _ options: Options, _ output: StandardO
   }
   let answer = try question.ask(on: tty, loading: load) {
     // Header lines travel with the items; the picker sets them apart.
-    try ItemFeed { emit in try source.forEach(keep: true, header: { _ = emit($0) }, emit) }
+    let produce: @Sendable ((Item) -> Bool) throws -> Void = { emit in
+      try source.forEach(keep: true, header: { _ = emit($0) }, emit)
+    }
+    return source.isKnownBeforehand
+      ? try ItemFeed(fillingNow: produce, keeping: source) : try ItemFeed(produce)
   }
   try printChoices(answer.choices, options, output, query: answer.query)
 }

@@ -147,8 +147,8 @@ final class PickerTests: XCTestCase {
 
   func testTinyTerminalsDoNotCrash() throws {
     for (rows, columns) in [(1, 1), (2, 10), (3, 4)] {
-      // Words, not stdin: all three items are there before Down, which a
-      // screen this small cannot show us.
+      // Words, not stdin: words are all in the first frame, so all three
+      // are there before Down, which a screen this small cannot show us.
       let session = try TerminalSession(["red", "green", "blue"], stdin: nil, rows: rows, columns: columns)
       XCTAssertTrue(session.waitFor("\u{1B}[?2004h"), session.text)
       session.send("\u{1B}[B\r")

@@ -38,6 +38,20 @@ final class ItemFeedTests: XCTestCase {
     }
   }
 
+  func testAFeedFilledNowHasEverythingAndTheEndAtTheFirstTake() throws {
+    let list = self.list
+    let feed = try ItemFeed(
+      fillingNow: { emit in
+        list.withItems { items in
+          for item in items where !emit(item) { return }
+        }
+      }, keeping: list)
+    XCTAssertTrue(waitReadable(feed.fd, milliseconds: 0))
+    let (items, hasEnded) = try feed.take()
+    XCTAssertEqual(items.map(\.index), Array(0..<1_000))
+    XCTAssertTrue(hasEnded)
+  }
+
   func testWhatReadingThrewComesBackFromTake() throws {
     let feed = try ItemFeed { _ in throw SelectError.unreadableInput("cannot read stdin: gone") }
     XCTAssertThrowsError(try takeAll(feed)) { error in

@@ -59,6 +59,15 @@ public final class ItemSource: @unchecked Sendable {
     }
   }
 
+  /// Whether every item is there before reading starts (words, an enum,
+  /// items already loaded), rather than read from a stream or a walk.
+  public var isKnownBeforehand: Bool {
+    switch origin {
+    case .words, .builtin, .loaded: true
+    case .stream, .walk: false
+    }
+  }
+
   /// Hands each offered item to `body` until it returns false: in source
   /// order, or last first with `--tac` (after reading everything). The
   /// `--header-lines` go to `header` as they are read. With `keep`, items

@@ -81,7 +81,9 @@ extension Key {
     case .modified(let key, let modifiers):
       let prefix = Self.modifierNames.filter { modifiers.contains($0.1) }.map(\.0).joined()
       return prefix + key.name
-    default: return "\(self)"
+    case .enter, .tab, .shiftTab, .backspace, .delete, .escape, .up, .down, .left, .right,
+      .home, .end, .pageUp, .pageDown:
+      preconditionFailure("every plain key has its name in namedKeys")
     }
   }
 }
