@@ -13,35 +13,36 @@ import SelectCore
 /// another process (the machine is shared): once no chunk is left, the
 /// caller ranks again the chunks still being ranked elsewhere and keeps
 /// whichever ranking comes first; the helpers are detached, not waited
-/// for. Returns the chunks and their rankings in input order, for
-/// `RunMerger` to walk.
-public func rankLinesInParallel(
-  _ lines: LineBlocks, query: Query
-) -> (chunks: [UnsafeBufferPointer<UInt8>], runs: [RankedLines]) {
-  let work = ChunkWork(lines, query: query)
-  let helpers = min(max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), work.chunks.count) - 1
-  for _ in 0..<max(helpers, 0) {
-    if let thread = startThread({ work.rankWhileLeft(Matcher(query: query)) }) {
-      pthread_detach(thread)
+/// for. Returns the chunks' rankings in input order, for
+/// `LineBlocks.writeRanked` to merge.
+public func rankLinesInParallel(_ lines: LineBlocks, query: Query) -> [RankedLines] {
+  lines.withChunks { chunks in
+    let work = ChunkWork(lines, chunks)
+    let helpers = min(max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), chunks.count) - 1
+    for _ in 0..<max(helpers, 0) {
+      if let thread = startThread({ work.rankWhileLeft(Matcher(query: query)) }) {
+        pthread_detach(thread)
+      }
     }
+    let matcher = Matcher(query: query)
+    work.rankWhileLeft(matcher)
+    work.rankUnfinished(matcher)
+    return work.runs()
   }
-  let matcher = Matcher(query: query)
-  work.rankWhileLeft(matcher)
-  work.rankUnfinished(matcher)
-  return (work.chunks, work.runs())
 }
 
 /// The chunks of one input and their rankings, shared by the threads that
-/// rank them. It holds the input, so a detached thread still ranking a
-/// chunk reads memory that is alive.
+/// rank them. It holds the input that owns the chunks, so a detached
+/// thread, which keeps this alive while one of its methods runs, still
+/// ranking a chunk reads memory that is alive.
 private final class ChunkWork: @unchecked Sendable {
-  let chunks: [UnsafeBufferPointer<UInt8>]
+  private let chunks: [UnsafeBufferPointer<UInt8>]
   private let lines: LineBlocks
   private let state: Locked<(next: Int, runs: [RankedLines?])>
 
-  init(_ lines: LineBlocks, query: Query) {
+  init(_ lines: LineBlocks, _ chunks: [UnsafeBufferPointer<UInt8>]) {
     self.lines = lines
-    chunks = lines.chunks()
+    self.chunks = chunks
     state = Locked((0, Array(repeating: nil, count: chunks.count)))
   }
 

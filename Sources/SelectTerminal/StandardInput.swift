@@ -56,7 +56,7 @@ public struct StandardInput: ValueStream {
   public func readLineBlocks(terminator: UInt8) throws -> LineBlocks {
     let lines = LineBlocks(terminator: terminator)
     if try readableType() == S_IFREG, let mapped = mapRemainder() {
-      lines.append(borrowed: mapped)
+      lines.append(lasting: mapped)
       return lines
     }
     var size = 1 << 20

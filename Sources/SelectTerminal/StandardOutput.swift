@@ -18,42 +18,31 @@ public final class StandardOutput: OutputSink {
   // the run-time exclusivity check on each access cost more than the
   // work it guards.
   @exclusivity(unchecked) private var count = 0
-  /// Bytes written in place (`writeInPlace`), not yet written out.
+  /// Bytes written in place, not yet written out.
   private let pieces: UnsafeMutablePointer<iovec>
   // IOV_MAX on Linux, which Glibc does not export to Swift.
   private let pieceCapacity = 1024
   @exclusivity(unchecked) private var pieceCount = 0
-  /// Every byte value, so that a terminator can be written in place too.
-  private let byteValues: UnsafeMutablePointer<UInt8>
 
   public init(fd: Int32 = 1) {
     self.fd = fd
     buffer = .allocate(capacity: capacity)
     pieces = .allocate(capacity: pieceCapacity)
-    byteValues = .allocate(capacity: 256)
-    for value in 0..<256 { byteValues[value] = UInt8(value) }
   }
 
   deinit {
     buffer.deallocate()
     pieces.deallocate()
-    byteValues.deallocate()
   }
 
   /// Appends bytes that stay valid until the next `flush()` (an input in
   /// memory) without copying them: they go out with `writev(2)`, many at a
   /// time. `--filter` writes a million matching lines this way.
-  public func writeInPlace(_ bytes: UnsafeRawBufferPointer) throws(SelectError) {
+  public func write(inPlace bytes: UnsafeBufferPointer<UInt8>) throws(SelectError) {
     if count > 0 { try flush() }
     if pieceCount == pieceCapacity { try flushPieces() }
     pieces[pieceCount] = iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress), iov_len: bytes.count)
     pieceCount += 1
-  }
-
-  /// `writeInPlace(line)`, then `terminator`.
-  public func writeInPlace(_ line: UnsafeRawBufferPointer, terminator: UInt8) throws(SelectError) {
-    try writeInPlace(line)
-    try writeInPlace(UnsafeRawBufferPointer(start: byteValues + Int(terminator), count: 1))
   }
 
   /// Appends bytes, writing out whenever the buffer fills.

@@ -98,29 +98,12 @@ func printFilter(_ query: String, _ source: ItemSource, _ options: Options, _ ou
 
 /// `--filter` of plain lines printed as they are: ranked a chunk at a time
 /// on every core with no item made for a line, and written straight from
-/// the input, which must outlive the writing.
+/// the input.
 func printFilter(_ query: String, lines: LineBlocks, _ options: Options, _ output: StandardOutput) throws {
   if lines.isEmpty { throw SelectError.emptyInput }
   try printQuery(query, options, output)
-  let (chunks, runs) = rankLinesInParallel(lines, query: Query(query, options: options.matchOptions))
-  let terminator = outputFormat(options).terminator
-  var merger = RunMerger(runs.map(\.matches))
-  var printed = 0
-  try withExtendedLifetime(lines) {
-    while let (run, position) = merger.pop() {
-      let chunk = chunks[run]
-      let line = RankedLines.line(position, in: chunk, terminator: lines.terminator)
-      let end = line.baseAddress! + line.count
-      // The line's own terminator goes with it when it is the one to write.
-      if lines.terminator == terminator && end < chunk.baseAddress! + chunk.count {
-        try output.writeInPlace(UnsafeRawBufferPointer(start: line.baseAddress, count: line.count + 1))
-      } else {
-        try output.writeInPlace(UnsafeRawBufferPointer(line), terminator: terminator)
-      }
-      printed += 1
-    }
-    try output.flush()
-  }
+  let runs = rankLinesInParallel(lines, query: Query(query, options: options.matchOptions))
+  let printed = try lines.writeRanked(runs, terminator: outputFormat(options).terminator, to: output)
   if printed == 0 { throw SelectError.noMatch(query: query) }
 }
 

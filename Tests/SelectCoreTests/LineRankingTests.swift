@@ -7,21 +7,21 @@ import XCTest
 /// one and their rankings merged as they are written give exactly the
 /// ranking of the items.
 final class LineRankingTests: XCTestCase {
-  /// The lines of `input` as `--filter` ranks them: chunks of about
-  /// `chunkSize` bytes, then the merged walk.
-  func rankedLines(_ query: String, _ input: [UInt8], terminator: UInt8, chunkSize: Int) -> [[UInt8]] {
-    input.withUnsafeBufferPointer { buffer in
-      let lines = LineBlocks(terminator: terminator)
-      lines.append(borrowed: buffer)
-      let chunks = lines.chunks(size: chunkSize)
+  /// The lines of `input` as `--filter` ranks and writes them: chunks of
+  /// about `chunkSize` bytes ranked one by one, their rankings merged as
+  /// the lines are written, each ended by `written`.
+  func rankedLines(
+    _ query: String, _ input: [UInt8], terminator: UInt8, chunkSize: Int, written: UInt8? = nil
+  ) throws -> [UInt8] {
+    try input.withUnsafeBufferPointer { buffer in
+      let lines = LineBlocks(terminator: terminator, chunkSize: chunkSize)
+      lines.append(lasting: buffer)
       let matcher = Matcher(query: Query(query))
-      let runs = chunks.map { matcher.rankLines($0, terminator: terminator) }
-      var merger = RunMerger(runs.map(\.matches))
-      var ranked: [[UInt8]] = []
-      while let (run, position) = merger.pop() {
-        ranked.append(Array(RankedLines.line(position, in: chunks[run], terminator: terminator)))
-      }
-      return ranked
+      let runs = lines.withChunks { $0.map { matcher.rankLines($0, terminator: terminator) } }
+      let output = WrittenBytes()
+      let count = try lines.writeRanked(runs, terminator: written ?? terminator, to: output)
+      XCTAssertEqual(count, runs.map(\.matches.count).reduce(0, +))
+      return output.bytes
     }
   }
 
@@ -52,11 +52,29 @@ final class LineRankingTests: XCTestCase {
         let expected = rankedItems(query, lines)
         for chunkSize in [1, 37, 4_096, 1 << 20] {
           XCTAssertEqual(
-            rankedLines(query, input, terminator: terminator, chunkSize: chunkSize), expected,
+            try rankedLines(query, input, terminator: terminator, chunkSize: chunkSize),
+            Array(expected.map { $0 + [terminator] }.joined()),
             "\(query) in chunks of \(chunkSize)")
         }
       }
     }
+  }
+
+  func testLinesAreWrittenWithTheTerminatorAskedFor() throws {
+    let newline = UInt8(ascii: "\n")
+    // The last line has no terminator of its own: it gets one all the same.
+    // An empty query matches every line, in input order.
+    let input = Array("ab\nb\0cab\nb".utf8)
+    XCTAssertEqual(
+      try rankedLines("", input, terminator: newline, chunkSize: 3),
+      Array("ab\nb\0cab\nb\n".utf8))
+    XCTAssertEqual(
+      try rankedLines("", input, terminator: newline, chunkSize: 3, written: 0),
+      Array("ab\0b\0cab\0b\0".utf8))
+    XCTAssertEqual(
+      try rankedLines("", input, terminator: 0, chunkSize: 1, written: newline),
+      Array("ab\nb\ncab\nb\n".utf8))
+    XCTAssertEqual(try rankedLines("z", input, terminator: newline, chunkSize: 1), [])
   }
 
   func testChunksCoverTheBlocksAtLineEnds() {
@@ -64,19 +82,28 @@ final class LineRankingTests: XCTestCase {
     let second = Array("four\nfive".utf8)
     first.withUnsafeBufferPointer { first in
       second.withUnsafeBufferPointer { second in
-        let lines = LineBlocks(terminator: UInt8(ascii: "\n"))
-        lines.append(borrowed: first)
-        lines.append(borrowed: UnsafeBufferPointer(start: second.baseAddress, count: 0))
-        lines.append(borrowed: second)
-        XCTAssertEqual(lines.blocks.count, 2)
-        XCTAssertEqual(
-          lines.chunks(size: 2).map { String(decoding: $0, as: UTF8.self) },
-          ["one\n", "two\n", "three\n", "four\n", "five"])
-        XCTAssertEqual(
-          lines.chunks(size: 100).map { String(decoding: $0, as: UTF8.self) },
-          ["one\ntwo\nthree\n", "four\nfive"])
+        for (size, expected) in [
+          (2, ["one\n", "two\n", "three\n", "four\n", "five"]),
+          (100, ["one\ntwo\nthree\n", "four\nfive"]),
+        ] {
+          let lines = LineBlocks(terminator: UInt8(ascii: "\n"), chunkSize: size)
+          lines.append(lasting: first)
+          lines.append(lasting: UnsafeBufferPointer(start: second.baseAddress, count: 0))
+          lines.append(lasting: second)
+          XCTAssertEqual(lines.withChunks { $0.map { String(decoding: $0, as: UTF8.self) } }, expected)
+        }
       }
     }
+  }
+
+  func testOwnedBlocksAreChunkedToo() {
+    let lines = LineBlocks(terminator: UInt8(ascii: "\n"), chunkSize: 1)
+    XCTAssertTrue(lines.isEmpty)
+    let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 16, alignment: 1)
+    block.copyBytes(from: "x\ny\nunread".utf8)
+    lines.append(owned: block, count: 4)
+    lines.append(owned: .allocate(byteCount: 8, alignment: 1), count: 0)
+    XCTAssertEqual(lines.withChunks { $0.map { String(decoding: $0, as: UTF8.self) } }, ["x\n", "y\n"])
   }
 
   func testMergerBreaksTiesByRunThenPosition() {

@@ -1,57 +1,69 @@
 /// A whole input held as a few large blocks of whole lines (or NUL-ended
-/// records): how `--filter` reads plain lines without making an item, and
-/// a 40-byte record, of each.
+/// records), cut into chunks: how `--filter` reads plain lines without
+/// making an item, and a 40-byte record, of each.
 ///
-/// A line never spans two blocks, so a block can be split into chunks at
-/// any terminator and the chunks ranked on several threads at once.
+/// A line never spans two blocks, so a block is cut into chunks at
+/// terminators and the chunks ranked on several threads at once. The list
+/// owns the blocks it was given (or they outlive the process, as a mapped
+/// file does) and hands the chunks out only inside `withChunks`, which
+/// keeps the list alive until the closure returns: Swift may end an
+/// object's life right after its last use.
 public final class LineBlocks: @unchecked Sendable {
   /// The byte that ends a line.
   public let terminator: UInt8
-  /// The blocks, in input order.
-  public private(set) var blocks: [UnsafeBufferPointer<UInt8>] = []
+  /// The most bytes a chunk holds beyond its last line's start.
+  private let chunkSize: Int
+  /// The chunks of every block, in input order.
+  private var chunks: [UnsafeBufferPointer<UInt8>] = []
   /// Frees the blocks this list owns (not a mapped file's pages).
   private let arena = ByteArena(blockSize: 0)
 
-  public init(terminator: UInt8) {
+  /// An empty list whose blocks are cut into chunks of about `chunkSize`
+  /// bytes, each ending just after a terminator (or at the end of its
+  /// block): every line of a chunk starts in its first `chunkSize` + 1
+  /// bytes.
+  public init(terminator: UInt8, chunkSize: Int = RankedLines.maximumChunk) {
+    precondition(chunkSize > 0 && chunkSize <= RankedLines.maximumChunk, "chunks too large to rank")
     self.terminator = terminator
+    self.chunkSize = chunkSize
   }
 
-  /// Adds a block that someone else keeps alive (a file mapped for the
-  /// process's lifetime).
-  public func append(borrowed block: UnsafeBufferPointer<UInt8>) {
-    if !block.isEmpty { blocks.append(block) }
+  /// Adds a block that outlives the process (a mapped file).
+  public func append(lasting block: UnsafeBufferPointer<UInt8>) {
+    cut(block)
   }
 
   /// Adds the first `count` bytes of `block`, which the list frees.
   public func append(owned block: UnsafeMutableRawBufferPointer, count: Int) {
     arena.adopt(block)
     if count > 0 {
-      blocks.append(UnsafeBufferPointer(start: block.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
+      cut(UnsafeBufferPointer(start: block.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
     }
   }
 
   /// Whether there is no input at all.
-  public var isEmpty: Bool { blocks.isEmpty }
+  public var isEmpty: Bool { chunks.isEmpty }
 
-  /// The blocks cut into pieces of about `size` bytes, each ending just
-  /// after a terminator (or at the end of its block), in input order.
-  /// Every line of a piece starts in its first `size` + 1 bytes.
-  public func chunks(size: Int = RankedLines.maximumChunk) -> [UnsafeBufferPointer<UInt8>] {
-    precondition(size > 0 && size <= RankedLines.maximumChunk, "chunks too large to rank")
-    var chunks: [UnsafeBufferPointer<UInt8>] = []
-    for block in blocks {
-      let base = block.baseAddress!
-      let end = base + block.count
-      var start = base
-      while start < end {
-        var stop = end
-        if end - start > size, let hit = findByte(terminator, from: start + size, to: end) {
-          stop = hit + 1
-        }
-        chunks.append(UnsafeBufferPointer(start: start, count: stop - start))
-        start = stop
+  /// Runs `body` with the chunks in input order, their bytes valid until
+  /// it returns.
+  public func withChunks<Result, Failure: Error>(
+    _ body: ([UnsafeBufferPointer<UInt8>]) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    defer { withExtendedLifetime(self) {} }
+    return try body(chunks)
+  }
+
+  private func cut(_ block: UnsafeBufferPointer<UInt8>) {
+    guard let base = block.baseAddress, !block.isEmpty else { return }
+    let end = base + block.count
+    var start = base
+    while start < end {
+      var stop = end
+      if end - start > chunkSize, let hit = findByte(terminator, from: start + chunkSize, to: end) {
+        stop = hit + 1
       }
+      chunks.append(UnsafeBufferPointer(start: start, count: stop - start))
+      start = stop
     }
-    return chunks
   }
 }

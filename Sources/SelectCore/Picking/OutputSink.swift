@@ -3,6 +3,24 @@
 public protocol OutputSink {
   /// Appends bytes.
   func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SelectError)
+
+  /// Appends bytes that stay valid and unchanged until the next `flush()`
+  /// (an input in memory), which a sink may write out from where they
+  /// are, without copying them.
+  func write(inPlace bytes: UnsafeBufferPointer<UInt8>) throws(SelectError)
+
+  /// Writes out what is held back.
+  func flush() throws(SelectError)
+}
+
+extension OutputSink {
+  /// A sink that does not write in place copies the bytes.
+  public func write(inPlace bytes: UnsafeBufferPointer<UInt8>) throws(SelectError) {
+    try write(bytes)
+  }
+
+  /// A sink that holds nothing back has nothing to flush.
+  public func flush() throws(SelectError) {}
 }
 
 // Inlinable, so that each sink gets its own copy and `--list` does not pay

@@ -1,0 +1,39 @@
+extension LineBlocks {
+  /// Writes the lines that `runs` ranked (one ranking per chunk, in input
+  /// order) best first, equal scores in input order, each ended by
+  /// `terminator`, straight from the input: `--filter` of plain lines.
+  /// Returns how many lines it wrote.
+  ///
+  /// The rankings are merged as they are written, so the ranking of the
+  /// whole input is never copied into one array; the output is flushed
+  /// before the input may go.
+  public func writeRanked(
+    _ runs: [RankedLines], terminator: UInt8, to output: some OutputSink
+  ) throws(SelectError) -> Int {
+    try withChunks { (chunks) throws(SelectError) -> Int in
+      precondition(runs.count == chunks.count, "one ranking per chunk")
+      let ownEnd = terminator == self.terminator
+      // The terminator written after a line whose own is not the one to
+      // write: in place, it must stay put until the flush.
+      let written = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+      written.initialize(to: terminator)
+      defer { written.deallocate() }
+      let end = UnsafeBufferPointer(start: written, count: 1)
+      var merger = RunMerger(runs.map(\.matches))
+      var count = 0
+      while let (run, position) = merger.pop() {
+        let chunk = chunks[run]
+        let line = RankedLines.line(position, in: chunk, terminator: self.terminator)
+        if ownEnd && line.baseAddress! + line.count < chunk.baseAddress! + chunk.count {
+          try output.write(inPlace: UnsafeBufferPointer(start: line.baseAddress, count: line.count + 1))
+        } else {
+          try output.write(inPlace: line)
+          try output.write(inPlace: end)
+        }
+        count += 1
+      }
+      try output.flush()
+      return count
+    }
+  }
+}
