@@ -75,6 +75,28 @@ final class MatchingPropertyTests: XCTestCase {
     XCTAssertGreaterThan(matched, 5_000, "the generator should produce matches")
   }
 
+  /// Path-like ASCII labels of many words (the scorer reads bytes eight
+  /// at a time, and a row's band may end anywhere in a word) against
+  /// longer queries with repeated letters.
+  func testFastScorerAgreesWithReferenceOnPathLikeLabels() {
+    var generator = SeededGenerator(seed: 15)
+    var matched = 0
+    let letters = Array("aabcsS/._-e".utf8)
+    for _ in 0..<5_000 {
+      let queryLength = Int.random(in: 1...8, using: &generator)
+      let queryText = (0..<queryLength).map { _ in letters.prefix(8).randomElement(using: &generator)! }
+      let matcher = Matcher(query: Query(utf8: queryText))
+      let labelLength = Int.random(in: 0...120, using: &generator)
+      let label = (0..<labelLength).map { _ in letters.randomElement(using: &generator)! }
+      label.withUnsafeBufferPointer { label in
+        let score = matcher.score(label)
+        XCTAssertEqual(score, matcher.referenceScore(label), "query \(queryText) label \(Array(label))")
+        if score != nil { matched += 1 }
+      }
+    }
+    XCTAssertGreaterThan(matched, 2_000, "the generator should produce matches")
+  }
+
   func testAMatchExistsIffAScoreIsReturned() {
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<5_000 {

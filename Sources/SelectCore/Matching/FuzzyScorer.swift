@@ -1,4 +1,4 @@
-// The fuzzy scorer: fzy's algorithm, over integers, on a band of the matrix.
+// The fuzzy scorer: fzy's algorithm, over integers, on the matches alone.
 //
 // A term of n scalars matches a label of m scalars when its scalars appear in
 // the label in order. Among all such alignments the score is the best sum of:
@@ -29,16 +29,17 @@
 //     terms, eight bytes at a time) checks that the term's scalars
 //     occur in order (most labels fail here) and records first[i], the
 //     earliest position scalar i can take. A second, backward scan records
-//     last[i], the latest. Row i has matches only in first[i]...last[i],
-//     and is computed from first[i] to last[i+1]-1, as far as the next row
-//     reads it (the last row stops at its last match and adds the trailing
-//     gaps at once); cells outside the band are "no alignment" and never
-//     read. Typical queries touch a small band.
-//   - Rows are updated in place in two arrays of m integers that the matcher
-//     keeps between labels (the diagonal is carried in two locals), and a
-//     bonus is worked out only where a scalar matches.
-//   - Scores are Int32 with `Weight.impossible` standing for minus infinity,
-//     far enough from real scores that adding gaps cannot reach them.
+//     last[i], the latest. Row i has matches only in first[i]...last[i].
+//   - Only the cells where a scalar matches are computed: a few per row
+//     where a full row is the label's length. Unrolled, best[i-1][j-1] is
+//     the largest ending[i-1][k] + (j-1-k) × gap over matches k < j, that
+//     is (j-1) × gap plus the running max of ending[i-1][k] - k × gap, so
+//     a row needs only the previous row's matches, walked once alongside
+//     its own. The matches are found eight bytes at a time (`LabelMatches`).
+//   - The two rows (positions and scores) live in memory the matcher keeps
+//     between labels; a bonus is worked out only where a scalar matches.
+//   - Scores are Int32; every cell computed has an alignment (row i starts
+//     after row i-1's first match), so none stands for "no alignment".
 //   - It is generic over the label's element: bytes for ASCII labels (no
 //     decoding at all), decoded scalars otherwise.
 //
@@ -81,60 +82,90 @@ func fuzzyScore<H: FixedWidthInteger & UnsignedInteger>(
   let first = scratch.first
   if n == 1 { return singleScore(term, in: label, from: first[0]) }
   let last = scratch.last
-  let ending = scratch.ending
-  let best = scratch.best
 
   var j = m - 1
   for i in stride(from: n - 1, through: 0, by: -1) {
-    let a = term.scalars[i]
-    let b = term.alternates[i]
-    while true {
-      let value = UInt32(label[j])
-      if value == a || value == b { break }
-      j -= 1
-    }
-    last[i] = j
-    j -= 1
+    last[i] = LabelMatches.last(term, i, in: label, through: j)
+    j = last[i] - 1
   }
 
+  var previous = MatrixRow(positions: scratch.rowPositions, scores: scratch.rowScores)
+  var row = MatrixRow(positions: scratch.rowPositions + m, scores: scratch.rowScores + m)
+  previous.fillFirst(term, in: label, from: first[0], through: last[0])
   var result = Weight.impossible
-  for i in 0..<n {
-    let a = term.scalars[i]
-    let b = term.alternates[i]
-    let isLast = i == n - 1
-    let gap = isLast ? Weight.gapTrailing : Weight.gapInner
-    let start = first[i]
-    let lastMatch = last[i]
-    // The next row reads this one up to its own last match.
-    let end = isLast ? lastMatch : last[i + 1] - 1
-    var diagonalEnding = i == 0 ? Weight.impossible : ending[start - 1]
-    var diagonalBest = i == 0 ? Weight.impossible : best[start - 1]
-    var running = Weight.impossible
-    var previous: UInt32 = start == 0 ? 0x2F : UInt32(label[start - 1])
-    for j in start...end {
-      let value = UInt32(label[j])
-      var score = Weight.impossible
-      if j <= lastMatch && (value == a || value == b) {
-        // Computed here, not in a pass of its own: matches are few.
-        let bonus = matchBonus(previous: previous, current: value)
-        if i == 0 {
-          score = Int32(truncatingIfNeeded: j) &* Weight.gapLeading &+ bonus
-        } else {
-          score = max(diagonalBest &+ bonus, diagonalEnding &+ Weight.consecutive)
-        }
-      }
-      previous = value
-      diagonalEnding = ending[j]
-      diagonalBest = best[j]
-      running = max(score, running &+ gap)
-      ending[j] = score
-      best[j] = running
-    }
-    if isLast {
-      result = running &+ Int32(truncatingIfNeeded: m - 1 - lastMatch) &* gap
-    }
+  for i in 1..<n {
+    result = row.fill(term, i, in: label, from: first[i], through: last[i], after: previous)
+    swap(&row, &previous)
   }
   return Int(result)
+}
+
+/// One row of the matrix, its matches alone: where term scalar i
+/// matches, and ending[i] there.
+struct MatrixRow {
+  let positions: UnsafeMutablePointer<Int32>
+  let scores: UnsafeMutablePointer<Int32>
+  var count = 0
+
+  /// Row 0: each match of the term's first scalar in `start...end`,
+  /// scored with its leading gap.
+  @inline(never)
+  mutating func fillFirst<H: FixedWidthInteger & UnsignedInteger>(
+    _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, from start: Int, through end: Int
+  ) {
+    count = 0
+    var matches = LabelMatches(term, 0, in: label, from: start, through: end)
+    while let j = matches.next() {
+      positions[count] = Int32(truncatingIfNeeded: j)
+      scores[count] = Int32(truncatingIfNeeded: j) &* Weight.gapLeading &+ matchBonus(label, at: j)
+      count += 1
+    }
+  }
+
+  /// Row i > 0, from row i - 1 (`previous`): each match of term scalar i
+  /// in `start...end`, which must be after `previous`'s first. Returns
+  /// the best score of the whole term if this row were the last, with its
+  /// trailing gaps.
+  @inline(never)
+  mutating func fill<H: FixedWidthInteger & UnsignedInteger>(
+    _ term: CompiledTerm, _ i: Int, in label: UnsafeBufferPointer<H>, from start: Int, through end: Int,
+    after previous: MatrixRow
+  ) -> Int32 {
+    let m = label.count
+    // The best of the previous row's matches before j, less the gaps up
+    // to j: kept as score - position × gap, so that it is a running max.
+    var reach = Weight.impossible
+    var k = 0
+    var result = Weight.impossible
+    count = 0
+    var matches = LabelMatches(term, i, in: label, from: start, through: end)
+    while let j = matches.next() {
+      let j32 = Int32(truncatingIfNeeded: j)
+      while k < previous.count && previous.positions[k] < j32 {
+        reach = max(reach, previous.scores[k] &- previous.positions[k] &* Weight.gapInner)
+        k += 1
+      }
+      // k > 0: this row starts after the previous row's first match.
+      var score = reach &+ (j32 &- 1) &* Weight.gapInner &+ matchBonus(label, at: j)
+      if previous.positions[k - 1] == j32 &- 1 {
+        score = max(score, previous.scores[k - 1] &+ Weight.consecutive)
+      }
+      positions[count] = j32
+      scores[count] = score
+      count += 1
+      result = max(result, score &+ Int32(truncatingIfNeeded: m - 1 - j) &* Weight.gapTrailing)
+    }
+    return result
+  }
+}
+
+/// The bonus for a match at `j` (the start of the label counts as
+/// following a `/`).
+@inline(__always)
+func matchBonus<H: FixedWidthInteger & UnsignedInteger>(
+  _ label: UnsafeBufferPointer<H>, at j: Int
+) -> Int32 {
+  matchBonus(previous: j == 0 ? 0x2F : UInt32(label[j - 1]), current: UInt32(label[j]))
 }
 
 /// `fuzzyScore` of a one-scalar term, whose first match is at `start`: the
@@ -144,20 +175,14 @@ func fuzzyScore<H: FixedWidthInteger & UnsignedInteger>(
 func singleScore<H: FixedWidthInteger & UnsignedInteger>(
   _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, from start: Int
 ) -> Int {
-  let a = term.scalars[0]
-  let b = term.alternates[0]
   let m = label.count
   var result = Weight.impossible
-  var previous: UInt32 = start == 0 ? 0x2F : UInt32(label[start - 1])
-  for j in start..<m {
-    let value = UInt32(label[j])
-    if value == a || value == b {
-      let score =
-        Int32(truncatingIfNeeded: j) &* Weight.gapLeading &+ matchBonus(previous: previous, current: value)
-        &+ Int32(truncatingIfNeeded: m - 1 - j) &* Weight.gapTrailing
-      result = max(result, score)
-    }
-    previous = value
+  var matches = LabelMatches(term, 0, in: label, from: start, through: m - 1)
+  while let j = matches.next() {
+    let score =
+      Int32(truncatingIfNeeded: j) &* Weight.gapLeading &+ matchBonus(label, at: j)
+      &+ Int32(truncatingIfNeeded: m - 1 - j) &* Weight.gapTrailing
+    result = max(result, score)
   }
   return Int(result)
 }

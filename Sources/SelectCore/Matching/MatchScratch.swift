@@ -3,10 +3,11 @@
 final class MatchScratch {
   /// The label decoded to scalars, when it is not ASCII.
   private(set) var scalars: UnsafeMutablePointer<UInt32>
-  /// One row of the "match ends here" scores, updated in place.
-  private(set) var ending: UnsafeMutablePointer<Int32>
-  /// One row of the "best so far" scores, updated in place.
-  private(set) var best: UnsafeMutablePointer<Int32>
+  /// Two rows of the scorer's matrix, one after the other, each as long
+  /// as the label: where the row's scalar matches...
+  private(set) var rowPositions: UnsafeMutablePointer<Int32>
+  /// ...and the best score of an alignment ending there.
+  private(set) var rowScores: UnsafeMutablePointer<Int32>
   /// Per term scalar: its earliest possible position in the label.
   private(set) var first: UnsafeMutablePointer<Int>
   /// Per term scalar: its latest possible position in the label.
@@ -16,8 +17,8 @@ final class MatchScratch {
 
   init() {
     scalars = .allocate(capacity: 0)
-    ending = .allocate(capacity: 0)
-    best = .allocate(capacity: 0)
+    rowPositions = .allocate(capacity: 0)
+    rowScores = .allocate(capacity: 0)
     first = .allocate(capacity: 0)
     last = .allocate(capacity: 0)
     reserve(label: 256, term: 16)
@@ -25,8 +26,8 @@ final class MatchScratch {
 
   deinit {
     scalars.deallocate()
-    ending.deallocate()
-    best.deallocate()
+    rowPositions.deallocate()
+    rowScores.deallocate()
     first.deallocate()
     last.deallocate()
   }
@@ -41,8 +42,8 @@ final class MatchScratch {
   private func growLabel(_ count: Int) {
     let capacity = max(count, labelCapacity * 2)
     scalars = replace(scalars, capacity, 0)
-    ending = replace(ending, capacity, Weight.impossible)
-    best = replace(best, capacity, Weight.impossible)
+    rowPositions = replace(rowPositions, 2 * capacity, 0)
+    rowScores = replace(rowScores, 2 * capacity, 0)
     labelCapacity = capacity
   }
 
