@@ -6,40 +6,147 @@
 import SelectCore
 
 /// Ranks one piece of work (see `RankingPiece`) on two threads and merges
-/// the halves: the upper half on a new pthread, the lower half on the
-/// caller's.
-///
-/// A thin wrapper over `Matcher.rank(_:_:shouldStop:)`, which is where
-/// the behaviour (and its tests) live: each half gets its own matcher
-/// (they hold scratch memory). Small pieces, or a failed
-/// `pthread_create(3)`, rank on the caller's thread alone. `shouldStop` is
-/// called from both threads, so it must be safe to call from either.
-/// Returns `nil` when stopped.
+/// the halves; small pieces rank on the caller's thread alone.
 public func rankInParallel(
   _ items: UnsafeBufferPointer<Item>, _ piece: RankingPiece, query: Query,
   shouldStop: @escaping @Sendable () -> Bool = { false }
 ) -> [RankedMatch]? {
   // Below this, starting a thread costs more than it saves.
   let minimumPerThread = 16_384
-  let halves = piece.slices(of: (piece.count + 1) / 2)
-  guard piece.count >= 2 * minimumPerThread, halves.count == 2 else {
-    return Matcher(query: query).rank(items, piece, shouldStop: shouldStop)
-  }
-  let upper = MatchesResult()
-  let shared = SharedUntilJoined(items)
-  let upperHalf = halves[1]
-  let rankUpper: @Sendable () -> Void = {
-    upper.matches = Matcher(query: query).rank(shared.value, upperHalf, shouldStop: shouldStop)
-  }
-  let thread = startThread(rankUpper)
-  if thread == nil { rankUpper() }
-  let lower = Matcher(query: query).rank(items, halves[0], shouldStop: shouldStop)
-  if let thread { pthread_join(thread, nil) }
-  guard let lower, let upperMatches = upper.matches else { return nil }
-  return RankedMatch.merging([lower, upperMatches])
+  let slices = piece.count >= 2 * minimumPerThread ? piece.slices(of: (piece.count + 1) / 2) : [piece]
+  return rankInParallel(items, slices: slices, query: query, shouldStop: shouldStop)
 }
 
-/// The upper half's matches, set on its thread and read after the join.
-private final class MatchesResult: @unchecked Sendable {
-  var matches: [RankedMatch]?
+/// Ranks slices of work (see `RankingPiece`) on every core, and merges
+/// their matches.
+///
+/// The threads take the slices one at a time, in order, so a thread that
+/// the system set aside (the machine is shared) holds up no more than one
+/// slice. A thread that finished a slice merges its matches with those of
+/// another as long, so the matches are merged as they are ranked, on every
+/// core, and little is left to merge at the end.
+///
+/// A thin layer over `Matcher.rank(_:_:shouldStop:)`, which is where the
+/// behaviour (and its tests) live: each thread has its own matcher (they
+/// hold scratch memory); a failed `pthread_create(3)` leaves the caller's
+/// thread to do all. `shouldStop` is called from every thread. After each
+/// slice it ranked, while slices are left, the caller's thread calls
+/// `afterSlice` with a function that returns the matches of the slices
+/// ranked so far, merged: the picker draws its best rows from it while
+/// the others rank on. Returns `nil` when stopped.
+public func rankInParallel(
+  _ items: UnsafeBufferPointer<Item>, slices: [RankingPiece], query: Query,
+  shouldStop: @escaping @Sendable () -> Bool = { false },
+  afterSlice: (_ rankedSoFar: () -> [RankedMatch]) -> Void = { _ in }
+) -> [RankedMatch]? {
+  let work = SliceWork(slices)
+  let shared = SharedUntilJoined(items)
+  let helpers = min(max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), slices.count) - 1
+  var threads: [pthread_t] = []
+  for _ in 0..<max(helpers, 0) {
+    if let thread = startThread({ work.rankWhileLeft(shared.value, Matcher(query: query), shouldStop) }) {
+      threads.append(thread)
+    }
+  }
+  work.rankWhileLeft(items, Matcher(query: query), shouldStop) {
+    afterSlice { RankedMatch.merging(work.runs()) }
+  }
+  for thread in threads { pthread_join(thread, nil) }
+  return work.isStopped ? nil : RankedMatch.merging(work.runs())
+}
+
+/// The slices of one ranking and their matches so far, shared by the
+/// threads that rank them.
+private final class SliceWork: @unchecked Sendable {
+  private let slices: [RankingPiece]
+
+  /// Matches of one or more slices, sorted.
+  private struct Run {
+    let id: Int
+    var matches: [RankedMatch]
+    /// How many slices the run holds.
+    var size: Int
+    /// Whether a thread is merging it into another run.
+    var isTaken: Bool
+  }
+
+  private struct State {
+    var next = 0
+    var isStopped = false
+    var runs: [Run] = []
+    var lastID = 0
+  }
+
+  private let state = Locked(State())
+
+  init(_ slices: [RankingPiece]) {
+    self.slices = slices
+  }
+
+  var isStopped: Bool { state.withLock(\.isStopped) }
+
+  /// Every run's matches: each match ranked so far, once.
+  func runs() -> [[RankedMatch]] {
+    state.withLock { $0.runs.map(\.matches) }
+  }
+
+  /// Takes slices no thread has taken and ranks them, until none is left
+  /// or `shouldStop` said so; after each, while slices are left, calls
+  /// `between`.
+  func rankWhileLeft(
+    _ items: UnsafeBufferPointer<Item>, _ matcher: Matcher, _ shouldStop: () -> Bool,
+    between: () -> Void = {}
+  ) {
+    while let slice = take() {
+      // The matcher asks only every few thousand items: a small slice
+      // might not ask at all.
+      guard !shouldStop(), let matches = matcher.rank(items, slices[slice], shouldStop: shouldStop) else {
+        state.withLock { $0.isStopped = true }
+        return
+      }
+      add(matches)
+      if state.withLock({ $0.next < slices.count && !$0.isStopped }) { between() }
+    }
+  }
+
+  private func take() -> Int? {
+    state.withLock { state in
+      guard !state.isStopped, state.next < slices.count else { return nil }
+      defer { state.next += 1 }
+      return state.next
+    }
+  }
+
+  /// Adds one slice's matches as a run, then merges it with a run as long
+  /// while there is one (outside the lock: the other threads rank on).
+  /// Both runs stay in the list until their merge replaces them, so that
+  /// `runs()` always has every match.
+  private func add(_ matches: [RankedMatch]) {
+    let id = state.withLock { state in
+      state.lastID += 1
+      state.runs.append(Run(id: state.lastID, matches: matches, size: 1, isTaken: true))
+      return state.lastID
+    }
+    while true {
+      let pair: ([RankedMatch], [RankedMatch], partner: Int)? = state.withLock { state in
+        let mine = state.runs.firstIndex { $0.id == id }!
+        guard
+          let other = state.runs.firstIndex(where: { !$0.isTaken && $0.size == state.runs[mine].size })
+        else {
+          state.runs[mine].isTaken = false
+          return nil
+        }
+        state.runs[other].isTaken = true
+        return (state.runs[mine].matches, state.runs[other].matches, state.runs[other].id)
+      }
+      guard let (mine, other, partner) = pair else { return }
+      let merged = RankedMatch.merging([mine, other])
+      state.withLock { state in
+        state.runs.removeAll { $0.id == partner }
+        let index = state.runs.firstIndex { $0.id == id }!
+        state.runs[index].matches = merged
+        state.runs[index].size *= 2
+      }
+    }
+  }
 }

@@ -128,9 +128,9 @@ public final class PickerSession {
     }
   }
 
-  /// Ranks on this thread (and a helper), giving up as soon as a key or a
-  /// signal is waiting: the next loop ranks again, narrowing from the last
-  /// finished ranking.
+  /// Ranks on every core, giving up as soon as a key or a signal is
+  /// waiting: the next loop ranks again, narrowing from the last finished
+  /// ranking.
   ///
   /// A long ranking goes in slices, and the best matches of the slices done
   /// so far are drawn every few dozen milliseconds, as fzf does: at a
@@ -146,33 +146,24 @@ public final class PickerSession {
       ]
       return poll(&entries, 2, 0) > 0
     }
-    let started = monotonicSeconds()
-    var nextPreview = started + PickerTiming.firstPreview
+    var nextPreview = monotonicSeconds() + PickerTiming.firstPreview
     let update = state.items.withUnsafeBufferPointer { items in
       state.rankingUpdate { query, pieces in
-        // Slices are merged only when drawn and at the end: merging after
-        // every slice would copy the matches once per slice.
-        var parts: [[RankedMatch]] = []
-        let slices = pieces.flatMap { $0.slices(of: Self.slice) }
-        for (done, slice) in slices.enumerated() {
-          guard let part = rankInParallel(items, slice, query: query, shouldStop: shouldStop) else {
-            return nil
-          }
-          parts.append(part)
-          if done + 1 < slices.count && monotonicSeconds() > nextPreview {
-            parts = [RankedMatch.merging(parts)]
-            drawPreview(Ranking(query: query, range: 0..<items.count, matches: parts[0]))
-            nextPreview = monotonicSeconds() + PickerTiming.previewInterval
-          }
+        let slices = RankingPiece.slices(of: pieces, from: Self.firstSlice, upTo: Self.slice)
+        return rankInParallel(items, slices: slices, query: query, shouldStop: shouldStop) { rankedSoFar in
+          guard monotonicSeconds() > nextPreview else { return }
+          drawPreview(Ranking(query: query, range: 0..<items.count, matches: rankedSoFar()))
+          nextPreview = monotonicSeconds() + PickerTiming.previewInterval
         }
-        return RankedMatch.merging(parts)
       }
     }
     guard let update else { return nil }
     return try handle(state.apply(.ranked(update)))
   }
 
-  /// Items ranked between two looks at the keyboard and the screen.
+  /// Items ranked between two looks at the screen: few at first, so that
+  /// the first rows come soon, more later.
+  private static let firstSlice = 4_096
   private static let slice = 32_768
 
   /// Draws the list as a partial ranking would show it, leaving the state

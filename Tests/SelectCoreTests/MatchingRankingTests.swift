@@ -110,6 +110,30 @@ final class MatchingRankingTests: XCTestCase {
     XCTAssertEqual(RankedMatch.merging(parts), matcher.rank(list)!.matches)
   }
 
+  func testGrowingSlicesCoverThePiecesInOrder() {
+    let list = randomItems(3_000, seed: 8)
+    let previous = Matcher(query: Query("s")).rank(list, in: 0..<2_000)!
+    let matcher = Matcher(query: Query("src"))
+    let pieces = RankingPiece.plan(matcher.query, 0..<3_000, previous: previous, firstSlice: 100)
+    let slices = RankingPiece.slices(of: pieces, from: 64, upTo: 512)
+    XCTAssertEqual(Array(slices.prefix(6).map(\.count)), [64, 36, 128, 128, 256, 256], "growing, cut where a piece ends")
+    XCTAssertEqual(slices.map(\.count).max(), 512)
+    XCTAssertEqual(slices.reduce(0) { $0 + $1.count }, pieces.reduce(0) { $0 + $1.count })
+    let parts = list.withItems { items in slices.map { matcher.rank(items, $0)! } }
+    XCTAssertEqual(RankedMatch.merging(parts), matcher.rank(list)!.matches)
+    let ranked = RankingPiece.ranked(previous.matches[...])
+    XCTAssertEqual(RankingPiece.slices(of: [ranked], from: 64, upTo: 512).map(\.count), [ranked.count])
+  }
+
+  func testMergingPartsOfUnequalLengths() {
+    let list = randomItems(3_000, seed: 9)
+    let matcher = Matcher(query: Query("a"))
+    let bounds = [0, 1, 5, 900, 950, 2_999, 3_000]
+    let parts = zip(bounds, bounds.dropFirst()).map { matcher.rank(list, in: $0..<$1)!.matches }
+    XCTAssertEqual(RankedMatch.merging(parts.reversed()), matcher.rank(list)!.matches)
+    XCTAssertEqual(RankedMatch.merging([]), [])
+  }
+
   func testNarrowingScoresTheOldBestFirst() {
     let list = randomItems(3_000, seed: 7)
     let previous = Matcher(query: Query("s")).rank(list)!

@@ -34,9 +34,31 @@ final class ParallelRankingTests: XCTestCase {
     }
   }
 
+  func testThreadsTakingSlicesRankLikeOne() {
+    for text in ["a", "src/ma", "zz"] {
+      let query = Query(text)
+      list.withItems { items in
+        let alone = Matcher(query: query).rank(items, in: 0..<items.count)!.matches
+        let slices = RankingPiece.slices(of: [.positions(0..<items.count)], from: 1_000, upTo: 4_000)
+        var seen: [Int] = []
+        let parallel = rankInParallel(items, slices: slices, query: query) { rankedSoFar in
+          let soFar = rankedSoFar()
+          XCTAssertEqual(soFar, soFar.sorted(), "the matches so far are merged")
+          XCTAssertEqual(Set(soFar).count, soFar.count, "each match once")
+          XCTAssertTrue(Set(soFar).isSubset(of: alone))
+          seen.append(soFar.count)
+        }
+        XCTAssertEqual(parallel, alone, text)
+        XCTAssertFalse(seen.isEmpty, "the caller hears of the slices it ranked")
+      }
+    }
+  }
+
   func testAStopRequestGivesNoRanking() {
     list.withItems { items in
       XCTAssertNil(rankInParallel(items, .positions(0..<items.count), query: Query("a")) { true })
+      let slices = RankingPiece.positions(0..<items.count).slices(of: 1_000)
+      XCTAssertNil(rankInParallel(items, slices: slices, query: Query("a")) { true })
     }
   }
 }

@@ -49,16 +49,19 @@ public struct Ranking: Sendable, Equatable {
 }
 
 extension RankedMatch {
-  /// Sorted parts merged into one sorted array, pairwise: each match is
-  /// copied about log2(parts) times rather than once per part.
+  /// Sorted parts merged into one sorted array, the two shortest first:
+  /// each match is copied as few times as merging two at a time allows
+  /// (about log2(parts) times for parts alike, once for a short part
+  /// merged into a long one).
   public static func merging(_ parts: [[RankedMatch]]) -> [RankedMatch] {
-    var level = parts
-    while level.count > 1 {
-      level = stride(from: 0, to: level.count, by: 2).map { i in
-        i + 1 < level.count ? merge(level[i], level[i + 1]) : level[i]
-      }
+    // Longest first, so that the two shortest are at the end.
+    var parts = parts.sorted { $0.count > $1.count }
+    while parts.count > 1 {
+      let merged = merge(parts.removeLast(), parts.removeLast())
+      let place = parts.firstIndex { $0.count < merged.count } ?? parts.count
+      parts.insert(merged, at: place)
     }
-    return level.first ?? []
+    return parts.first ?? []
   }
 }
 

@@ -53,17 +53,44 @@ public enum RankingPiece: Sendable {
   /// matches already ranked stay one piece, with nothing left to do.
   public func slices(of size: Int) -> [RankingPiece] {
     if case .ranked = self { return [self] }
-    return stride(from: 0, to: count, by: max(size, 1)).map { offset in
-      let end = min(offset + max(size, 1), count)
-      switch self {
-      case .positions(let range):
-        return .positions(range.lowerBound + offset..<range.lowerBound + end)
-      case .marked(let set, let range):
-        return .marked(set, range.lowerBound + offset..<range.lowerBound + end)
-      case .candidates(let matches):
-        return .candidates(matches[matches.startIndex + offset..<matches.startIndex + end])
-      case .ranked: return self
+    return stride(from: 0, to: count, by: max(size, 1)).map { slice($0..<min($0 + max(size, 1), count)) }
+  }
+
+  /// `pieces` cut into consecutive slices, in order: two of `smallest`,
+  /// two of twice that, and so on up to `largest`. The first rows the
+  /// picker draws come from the first slices, so they are small, and
+  /// later ones large, for fewer merges; matches already ranked stay
+  /// one piece.
+  public static func slices(of pieces: [RankingPiece], from smallest: Int, upTo largest: Int) -> [RankingPiece] {
+    var slices: [RankingPiece] = []
+    var size = max(smallest, 1)
+    for piece in pieces {
+      if case .ranked = piece {
+        slices.append(piece)
+        continue
       }
+      var offset = 0
+      while offset < piece.count {
+        let end = min(offset + size, piece.count)
+        slices.append(piece.slice(offset..<end))
+        offset = end
+        if slices.count % 2 == 0 { size = min(size * 2, max(largest, 1)) }
+      }
+    }
+    return slices
+  }
+
+  /// The items or matches at `offsets` in the piece, as a piece.
+  private func slice(_ offsets: Range<Int>) -> RankingPiece {
+    switch self {
+    case .positions(let range):
+      return .positions(range.lowerBound + offsets.lowerBound..<range.lowerBound + offsets.upperBound)
+    case .marked(let set, let range):
+      return .marked(set, range.lowerBound + offsets.lowerBound..<range.lowerBound + offsets.upperBound)
+    case .candidates(let matches):
+      return .candidates(matches[matches.startIndex + offsets.lowerBound..<matches.startIndex + offsets.upperBound])
+    case .ranked(let matches):
+      return .ranked(matches[matches.startIndex + offsets.lowerBound..<matches.startIndex + offsets.upperBound])
     }
   }
 }
