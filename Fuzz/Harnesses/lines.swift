@@ -8,7 +8,9 @@
 /// Properties: there is one value per terminator, plus an unterminated last
 /// line; the values, each followed by the terminator except an
 /// unterminated last line, reproduce the input exactly, whether read in
-/// chunks or split in memory; kept values stay intact until the end.
+/// chunks or split in memory; kept values stay intact until the end;
+/// `--list`'s rows written from blocks of whole lines (`NumberedLines`)
+/// are the rows of the values, each as the menu shows it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLines(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data, size)
@@ -58,7 +60,47 @@ public func fuzzLines(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     }
   }
   check(inMemory == copied, "in-memory split \(inMemory) differs from chunked \(copied)")
+  checkNumberedRows(stream, terminator: terminator, values: copied, generator: &generator)
   return 0
+}
+
+/// Rows written from blocks of whole lines, cut at random terminators,
+/// against the rows of `values` written one by one.
+private func checkNumberedRows(
+  _ stream: [UInt8], terminator: UInt8, values: [[UInt8]], generator: inout SplitMix
+) {
+  let expected = Collected()
+  try! expected.write(headerLines: ["H"], terminator: 0)
+  for (offset, value) in values.enumerated() {
+    try! expected.write("\(offset + 1)) ")
+    if !value.isEmpty {
+      try! value.withUnsafeBufferPointer { try expected.write(shownLabel: Bytes(start: $0.baseAddress!, count: $0.count)) }
+    }
+    try! expected.write([0])
+  }
+  let rows = NumberedLines(terminator: terminator, end: 0, header: ["H"])
+  let written = Collected()
+  stream.withUnsafeBufferPointer { buffer in
+    var start = 0
+    while start < buffer.count {
+      var stop = min(start + Int.random(in: 1...64, using: &generator), buffer.count)
+      while stop < buffer.count && buffer[stop - 1] != terminator { stop += 1 }
+      try! rows.write(UnsafeBufferPointer(rebasing: buffer[start..<stop]), to: written)
+      start = stop
+    }
+  }
+  try! rows.flush(to: written)
+  check(rows.count == values.count, "\(rows.count) rows of \(values.count) values")
+  check(written.bytes == (values.isEmpty ? [] : expected.bytes), "rows from blocks differ from rows of values")
+}
+
+/// An output sink that keeps what is written.
+private final class Collected: OutputSink {
+  var bytes: [UInt8] = []
+
+  func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SelectError) {
+    self.bytes += bytes
+  }
 }
 
 /// The values joined back, each followed by `terminator` unless it is the

@@ -12,14 +12,18 @@
 public final class Locked<Value>: @unchecked Sendable {
   private var value: Value
   private var mutex = pthread_mutex_t()
+  /// Signalled when `withLockWakingWaiters` changed the value.
+  private var changed = pthread_cond_t()
 
   /// A lock around `value`.
   public init(_ value: Value) {
     self.value = value
     pthread_mutex_init(&mutex, nil)
+    pthread_cond_init(&changed, nil)
   }
 
   deinit {
+    pthread_cond_destroy(&changed)
     pthread_mutex_destroy(&mutex)
   }
 
@@ -27,6 +31,28 @@ public final class Locked<Value>: @unchecked Sendable {
   public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(&mutex)
     defer { pthread_mutex_unlock(&mutex) }
+    return try body(&value)
+  }
+
+  /// Waits, the lock released meanwhile, until `isReady` holds for the
+  /// value (looked at again each time `withLockWakingWaiters` ran), then
+  /// runs `body` with the value while holding the lock.
+  public func withLock<Result>(
+    when isReady: (Value) -> Bool, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result {
+    pthread_mutex_lock(&mutex)
+    defer { pthread_mutex_unlock(&mutex) }
+    while !isReady(value) { pthread_cond_wait(&changed, &mutex) }
+    return try body(&value)
+  }
+
+  /// `withLock`, then wakes the threads waiting in `withLock(when:)`.
+  public func withLockWakingWaiters<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    pthread_mutex_lock(&mutex)
+    defer {
+      pthread_cond_broadcast(&changed)
+      pthread_mutex_unlock(&mutex)
+    }
     return try body(&value)
   }
 }

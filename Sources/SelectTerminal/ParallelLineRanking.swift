@@ -5,30 +5,38 @@
 #endif
 import SelectCore
 
-/// Ranks every line of `lines` by `query` on every core, for `--filter`.
+/// Ranks every line of `lines` by `query` on every core as `read` fills
+/// it, for `--filter`: `read` adds lines to `lines` and calls its argument
+/// after each addition, so that ranking overlaps reading a pipe.
 ///
 /// The input is cut into chunks of about a megabyte that the threads take
 /// one at a time, so a thread slowed down by a chunk of long lines does
 /// not hold up the rest. Nor does a thread that the system set aside for
-/// another process (the machine is shared): once no chunk is left, the
-/// caller ranks again the chunks still being ranked elsewhere and keeps
-/// whichever ranking comes first; the helpers are detached, not waited
-/// for. Returns the chunks' rankings in input order, for
-/// `LineBlocks.writeRanked` to merge.
-public func rankLinesInParallel(_ lines: LineBlocks, query: Query) -> [RankedLines] {
-  lines.withChunks { chunks in
-    let work = ChunkWork(lines, chunks)
-    let helpers = min(max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), chunks.count) - 1
-    for _ in 0..<max(helpers, 0) {
-      if let thread = startThread({ work.rankWhileLeft(Matcher(query: query)) }) {
-        pthread_detach(thread)
-      }
+/// another process (the machine is shared): once the input is read and no
+/// chunk is left, the caller ranks again the chunks still being ranked
+/// elsewhere and keeps whichever ranking comes first; the helpers are
+/// detached, not waited for. Returns the chunks' rankings in input order,
+/// for `LineBlocks.writeRanked` to merge.
+public func rankLinesInParallel(
+  _ lines: LineBlocks, query: Query, reading read: (_ added: () -> Void) throws -> Void
+) throws -> [RankedLines] {
+  let work = ChunkWork(lines)
+  for _ in 1..<max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1) {
+    if let thread = startThread({ work.rankUntilRead(Matcher(query: query)) }) {
+      pthread_detach(thread)
     }
-    let matcher = Matcher(query: query)
-    work.rankWhileLeft(matcher)
-    work.rankUnfinished(matcher)
-    return work.runs()
   }
+  do {
+    try read { work.offerAdded() }
+  } catch {
+    work.finish()
+    throw error
+  }
+  work.finish()
+  let matcher = Matcher(query: query)
+  work.rankUntilRead(matcher)
+  work.rankUnfinished(matcher)
+  return work.runs()
 }
 
 /// The chunks of one input and their rankings, shared by the threads that
@@ -36,27 +44,50 @@ public func rankLinesInParallel(_ lines: LineBlocks, query: Query) -> [RankedLin
 /// thread, which keeps this alive while one of its methods runs, still
 /// ranking a chunk reads memory that is alive.
 private final class ChunkWork: @unchecked Sendable {
-  private let chunks: [UnsafeBufferPointer<UInt8>]
   private let lines: LineBlocks
-  private let state: Locked<(next: Int, runs: [RankedLines?])>
+  private struct State {
+    /// The chunks offered so far, in input order.
+    var chunks: [UnsafeBufferPointer<UInt8>] = []
+    var runs: [RankedLines?] = []
+    /// The first chunk no thread has taken.
+    var next = 0
+    /// Whether every chunk has been offered.
+    var isRead = false
+  }
+  private let state = Locked(State())
 
-  init(_ lines: LineBlocks, _ chunks: [UnsafeBufferPointer<UInt8>]) {
+  init(_ lines: LineBlocks) {
     self.lines = lines
-    self.chunks = chunks
-    state = Locked((0, Array(repeating: nil, count: chunks.count)))
   }
 
-  /// Takes chunks no thread has taken and ranks them, until none is left.
-  func rankWhileLeft(_ matcher: Matcher) {
-    while let chunk = take() {
-      store(chunk, matcher.rankLines(chunks[chunk], terminator: lines.terminator))
+  /// Offers the chunks added to the input since the last call.
+  func offerAdded() {
+    lines.withChunks { chunks in
+      state.withLockWakingWaiters { state in
+        state.chunks += chunks[state.chunks.count...]
+        state.runs += Array(repeating: nil, count: chunks.count - state.runs.count)
+      }
+    }
+  }
+
+  /// Says that every chunk has been offered.
+  func finish() {
+    state.withLockWakingWaiters { $0.isRead = true }
+  }
+
+  /// Takes chunks no thread has taken and ranks them, waiting for more
+  /// while the input is being read, until none is left.
+  func rankUntilRead(_ matcher: Matcher) {
+    while let (index, chunk) = take() {
+      store(index, matcher.rankLines(chunk, terminator: lines.terminator))
     }
   }
 
   /// Ranks the chunks taken but not yet ranked by other threads.
   func rankUnfinished(_ matcher: Matcher) {
-    for chunk in chunks.indices where state.withLock({ $0.runs[chunk] == nil }) {
-      store(chunk, matcher.rankLines(chunks[chunk], terminator: lines.terminator))
+    let chunks = state.withLock { $0.chunks }
+    for index in chunks.indices where state.withLock({ $0.runs[index] == nil }) {
+      store(index, matcher.rankLines(chunks[index], terminator: lines.terminator))
     }
   }
 
@@ -65,18 +96,18 @@ private final class ChunkWork: @unchecked Sendable {
     state.withLock { $0.runs.map { $0! } }
   }
 
-  private func take() -> Int? {
-    state.withLock { state in
-      guard state.next < chunks.count else { return nil }
+  private func take() -> (Int, UnsafeBufferPointer<UInt8>)? {
+    state.withLock(when: { $0.next < $0.chunks.count || $0.isRead }) { state in
+      guard state.next < state.chunks.count else { return nil }
       defer { state.next += 1 }
-      return state.next
+      return (state.next, state.chunks[state.next])
     }
   }
 
   /// Keeps the first ranking of a chunk; a later one is the same.
-  private func store(_ chunk: Int, _ run: RankedLines) {
+  private func store(_ index: Int, _ run: RankedLines) {
     state.withLock { state in
-      if state.runs[chunk] == nil { state.runs[chunk] = run }
+      if state.runs[index] == nil { state.runs[index] = run }
     }
   }
 }

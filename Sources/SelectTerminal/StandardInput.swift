@@ -50,39 +50,94 @@ public struct StandardInput: ValueStream {
       }, emit: emit)
   }
 
-  /// Reads stdin to the end as blocks of whole lines: the file itself when
-  /// it is a regular file (mapped, no copy), else large blocks read into,
-  /// each handing its unfinished last line to the next.
-  public func readLineBlocks(terminator: UInt8) throws -> LineBlocks {
-    let lines = LineBlocks(terminator: terminator)
-    if try readableType() == S_IFREG, let mapped = mapRemainder() {
-      lines.append(lasting: mapped)
-      return lines
+  /// Reads stdin to the end into `lines`, calling `added` after each
+  /// addition: the file itself when it is a regular file (mapped, no
+  /// copy), else large blocks read into, each handing its unfinished last
+  /// line to the next. The lines of a block are added a megabyte at a
+  /// time as they arrive, so that they can be ranked while the rest is
+  /// read.
+  public func read(into lines: LineBlocks, _ added: () -> Void) throws {
+    let type = try readableType()
+    if type == S_IFREG, let mapped = mapRemainder() {
+      lines.append(mapped)
+      return added()
     }
-    var size = 1 << 20
+    if type == S_IFIFO { widenPipe() }
+    let step = 1 << 20
+    var size = step
     var block = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
     var filled = 0
+    // The bytes of the block before this are in `lines`.
+    var offered = 0
+    func offer(through end: Int) {
+      let base = UnsafePointer(block.baseAddress!.assumingMemoryBound(to: UInt8.self))
+      lines.append(UnsafeBufferPointer(start: base + offered, count: end - offered))
+      offered = end
+      added()
+    }
     while true {
       let n = systemRead(fd, UnsafeMutableRawBufferPointer(rebasing: block[filled...]))
       if n < 0 {
-        lines.append(owned: block, count: 0)
+        lines.adopt(block)
         throw SelectError.unreadableInput("cannot read stdin: \(errorText(errno))")
       }
       if n == 0 {
-        lines.append(owned: block, count: filled)
-        return lines
+        if filled > offered { offer(through: filled) }
+        return lines.adopt(block)
       }
       filled += n
+      guard filled - offered >= step || filled == block.count else { continue }
+      let base = UnsafePointer(block.baseAddress!.assumingMemoryBound(to: UInt8.self))
+      let unread = UnsafeBufferPointer(start: base + offered, count: filled - offered)
+      if let last = findLastByte(lines.terminator, in: unread) { offer(through: last - base + 1) }
       guard filled == block.count else { continue }
-      let whole = (block.lastIndex(of: terminator) ?? -1) + 1
-      let partial = filled - whole
+      let partial = filled - offered
       // Blocks double up to 64 MiB: few blocks, little unused room.
       size = max(min(size * 2, 1 << 26), partial * 2)
       let next = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
-      next.baseAddress!.copyMemory(from: block.baseAddress! + whole, byteCount: partial)
-      lines.append(owned: block, count: whole)
+      next.baseAddress!.copyMemory(from: block.baseAddress! + offered, byteCount: partial)
+      if offered > 0 { lines.adopt(block) } else { block.deallocate() }
       block = next
       filled = partial
+      offered = 0
+    }
+  }
+
+  /// Reads stdin to the end through one block used again and again (grown
+  /// for a line longer than it), handing `body` the whole lines of each
+  /// fill, and at the end the unfinished last line: memory stays bounded
+  /// on endless input, and a file is not mapped (its pages would count in
+  /// the resident set).
+  public func readWholeLines(
+    terminator: UInt8, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) throws {
+    if try readableType() == S_IFIFO { widenPipe() }
+    var block = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+    defer { block.deallocate() }
+    var filled = 0
+    while true {
+      let n = systemRead(fd, UnsafeMutableRawBufferPointer(rebasing: block[filled...]))
+      if n < 0 { throw SelectError.unreadableInput("cannot read stdin: \(errorText(errno))") }
+      let base = UnsafePointer(block.baseAddress!.assumingMemoryBound(to: UInt8.self))
+      if n == 0 {
+        try body(UnsafeBufferPointer(start: base, count: filled))
+        return
+      }
+      let scanned = filled
+      filled += n
+      guard let last = findLastByte(terminator, in: UnsafeBufferPointer(start: base + scanned, count: n)) else {
+        if filled == block.count {
+          let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: block.count * 2, alignment: 16)
+          larger.copyMemory(from: UnsafeRawBufferPointer(block))
+          block.deallocate()
+          block = larger
+        }
+        continue
+      }
+      let whole = last - base + 1
+      try body(UnsafeBufferPointer(start: base, count: whole))
+      block.baseAddress!.copyMemory(from: block.baseAddress! + whole, byteCount: filled - whole)
+      filled -= whole
     }
   }
 
@@ -98,6 +153,16 @@ public struct StandardInput: ValueStream {
       if n == 0 { return bytes }
       bytes += chunk[..<n]
     }
+  }
+
+  /// Asks for a pipe buffer of a megabyte rather than 64 KiB, so that the
+  /// writer and we take turns 16 times less often.
+  private func widenPipe() {
+    #if os(Linux)
+      // F_SETPIPE_SZ, which Glibc does not export to Swift; a refusal (the
+      // limit in /proc/sys/fs/pipe-max-size) leaves the pipe as it was.
+      _ = fcntl(fd, 1031, Int32(1 << 20))
+    #endif
   }
 
   /// The file type of stdin, or an error when it cannot be read at all.
@@ -136,4 +201,9 @@ public struct StandardInput: ValueStream {
     let start = base.assumingMemoryBound(to: UInt8.self) + Int(offset - aligned)
     return UnsafeBufferPointer(start: start, count: Int(info.st_size - offset))
   }
+}
+
+/// The last `byte` in `bytes`, searched for from the end: lines are short.
+private func findLastByte(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafePointer<UInt8>? {
+  bytes.lastIndex(of: byte).map { bytes.baseAddress! + $0 }
 }

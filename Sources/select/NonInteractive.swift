@@ -13,6 +13,13 @@ func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutpu
   let swatches = options.color == .always ? settings.swatches : []
   let glyphs = question.display.glyphs
   let depth = question.display.colourDepth
+  if let terminator = source.plainLineTerminator, marks.isEmpty, swatches.isEmpty {
+    let rows = NumberedLines(terminator: terminator, end: end, header: settings.headerLines)
+    try StandardInput().readWholeLines(terminator: terminator) { try rows.write($0, to: output) }
+    try rows.flush(to: output)
+    if rows.count == 0 { throw SelectError.emptyInput }
+    return
+  }
   let separator: [UInt8] = Array(") ".utf8)
   var number = 0
   var headerLines = 0
@@ -80,7 +87,7 @@ func outputFormat(_ options: Options, query: String? = nil) -> OutputFormat {
 func printFilter(_ query: String, _ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
   let format = outputFormat(options)
   if let terminator = source.plainLineTerminator, format.printsValueAlone {
-    return try printFilter(query, lines: StandardInput().readLineBlocks(terminator: terminator), options, output)
+    return try printFilter(query, lines: LineBlocks(terminator: terminator), options, output)
   }
   let items = try source.load()
   if items.isEmpty { throw source.emptyError }
@@ -97,12 +104,14 @@ func printFilter(_ query: String, _ source: ItemSource, _ options: Options, _ ou
 }
 
 /// `--filter` of plain lines printed as they are: ranked a chunk at a time
-/// on every core with no item made for a line, and written straight from
-/// the input.
+/// on every core as stdin is read into `lines`, with no item made for a
+/// line, and written straight from the input.
 func printFilter(_ query: String, lines: LineBlocks, _ options: Options, _ output: StandardOutput) throws {
+  let runs = try rankLinesInParallel(lines, query: Query(query, options: options.matchOptions)) { added in
+    try StandardInput().read(into: lines, added)
+  }
   if lines.isEmpty { throw SelectError.emptyInput }
   try printQuery(query, options, output)
-  let runs = rankLinesInParallel(lines, query: Query(query, options: options.matchOptions))
   let printed = try lines.writeRanked(runs, terminator: outputFormat(options).terminator, to: output)
   if printed == 0 { throw SelectError.noMatch(query: query) }
 }

@@ -15,7 +15,7 @@ final class LineRankingTests: XCTestCase {
   ) throws -> [UInt8] {
     try input.withUnsafeBufferPointer { buffer in
       let lines = LineBlocks(terminator: terminator, chunkSize: chunkSize)
-      lines.append(lasting: buffer)
+      lines.append(buffer)
       let matcher = Matcher(query: Query(query))
       let runs = lines.withChunks { $0.map { matcher.rankLines($0, terminator: terminator) } }
       let output = WrittenBytes()
@@ -87,9 +87,9 @@ final class LineRankingTests: XCTestCase {
           (100, ["one\ntwo\nthree\n", "four\nfive"]),
         ] {
           let lines = LineBlocks(terminator: UInt8(ascii: "\n"), chunkSize: size)
-          lines.append(lasting: first)
-          lines.append(lasting: UnsafeBufferPointer(start: second.baseAddress, count: 0))
-          lines.append(lasting: second)
+          lines.append(first)
+          lines.append(UnsafeBufferPointer(start: second.baseAddress, count: 0))
+          lines.append(second)
           XCTAssertEqual(lines.withChunks { $0.map { String(decoding: $0, as: UTF8.self) } }, expected)
         }
       }
@@ -101,8 +101,8 @@ final class LineRankingTests: XCTestCase {
     XCTAssertTrue(lines.isEmpty)
     let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 16, alignment: 1)
     block.copyBytes(from: "x\ny\nunread".utf8)
-    lines.append(owned: block, count: 4)
-    lines.append(owned: .allocate(byteCount: 8, alignment: 1), count: 0)
+    lines.adopt(block)
+    lines.append(UnsafeBufferPointer(start: block.baseAddress!.assumingMemoryBound(to: UInt8.self), count: 4))
     XCTAssertEqual(lines.withChunks { $0.map { String(decoding: $0, as: UTF8.self) } }, ["x\n", "y\n"])
   }
 

@@ -28,16 +28,25 @@ public final class LineBlocks: @unchecked Sendable {
     self.chunkSize = chunkSize
   }
 
-  /// Adds a block that outlives the process (a mapped file).
-  public func append(lasting block: UnsafeBufferPointer<UInt8>) {
-    cut(block)
+  /// Takes a block to free with the list: one whose lines are appended.
+  public func adopt(_ block: UnsafeMutableRawBufferPointer) {
+    arena.adopt(block)
   }
 
-  /// Adds the first `count` bytes of `block`, which the list frees.
-  public func append(owned block: UnsafeMutableRawBufferPointer, count: Int) {
-    arena.adopt(block)
-    if count > 0 {
-      cut(UnsafeBufferPointer(start: block.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
+  /// Adds whole lines (the last may lack its terminator at the end of the
+  /// input) from a block the list adopted, or one that outlives the
+  /// process (a mapped file).
+  public func append(_ lines: UnsafeBufferPointer<UInt8>) {
+    guard let base = lines.baseAddress, !lines.isEmpty else { return }
+    let end = base + lines.count
+    var start = base
+    while start < end {
+      var stop = end
+      if end - start > chunkSize, let hit = findByte(terminator, from: start + chunkSize, to: end) {
+        stop = hit + 1
+      }
+      chunks.append(UnsafeBufferPointer(start: start, count: stop - start))
+      start = stop
     }
   }
 
@@ -51,19 +60,5 @@ public final class LineBlocks: @unchecked Sendable {
   ) throws(Failure) -> Result {
     defer { withExtendedLifetime(self) {} }
     return try body(chunks)
-  }
-
-  private func cut(_ block: UnsafeBufferPointer<UInt8>) {
-    guard let base = block.baseAddress, !block.isEmpty else { return }
-    let end = base + block.count
-    var start = base
-    while start < end {
-      var stop = end
-      if end - start > chunkSize, let hit = findByte(terminator, from: start + chunkSize, to: end) {
-        stop = hit + 1
-      }
-      chunks.append(UnsafeBufferPointer(start: start, count: stop - start))
-      start = stop
-    }
   }
 }
