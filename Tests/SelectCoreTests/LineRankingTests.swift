@@ -118,4 +118,14 @@ final class LineRankingTests: XCTestCase {
     while let (run, position) = merger.pop() { order.append("\(run):\(position)") }
     XCTAssertEqual(order, ["3:2", "0:4", "2:0", "2:7", "0:0"])
   }
+
+  func testMergerTakesAStreakOfEqualScoresBeforeLaterRuns() {
+    var merger = RunMerger([
+      [RankedMatch(position: 0, score: 9), RankedMatch(position: 1, score: 9), RankedMatch(position: 2, score: 5)],
+      [RankedMatch(position: 0, score: 9), RankedMatch(position: 1, score: 7)],
+    ])
+    var order: [String] = []
+    while let (run, position) = merger.pop() { order.append("\(run):\(position)") }
+    XCTAssertEqual(order, ["0:0", "0:1", "1:0", "1:1", "0:2"])
+  }
 }

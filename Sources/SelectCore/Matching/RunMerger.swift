@@ -34,9 +34,12 @@ public struct RunMerger {
         heap[0] = last
         siftDown(0)
       }
-    } else {
+    } else if runs[run][next[run]].key >> 32 != match.key >> 32 {
       siftDown(0)
     }
+    // Else the run's next match has the same score: it still comes first,
+    // as the other runs' next matches score less or come later in the
+    // input. Equal scores come in streaks, so most pops sift nothing.
     return (run, match.position)
   }
 
