@@ -5,7 +5,7 @@
 /// length, which is all ones for a line of 2,047 bytes or more (its end is
 /// then searched for). Starts in order are lines in order, so ties still
 /// rank in source order; a chunk's lines must start in its first
-/// `maximumChunk` bytes + 1 (see `LineBlocks.chunks(size:)`).
+/// `maximumChunk` bytes + 1 (see `LineBlocks.init(terminator:chunkSize:)`).
 public struct RankedLines: Sendable {
   /// The largest chunk size whose line starts fit a match's position.
   public static let maximumChunk = 1 << 20
