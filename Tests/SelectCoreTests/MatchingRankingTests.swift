@@ -49,6 +49,20 @@ final class MatchingRankingTests: XCTestCase {
     }
   }
 
+  func testRadixSortOfMatchesInPositionOrderSortsOnlyScores() {
+    var generator = SeededGenerator(seed: 16)
+    for count in [0, 1_000, 5_000, 70_000] {
+      var position = 0
+      var matches = (0..<count).map { _ in
+        position += Int.random(in: 1...300, using: &generator)
+        return RankedMatch(position: position, score: Int.random(in: -5_000...5_000, using: &generator))
+      }
+      let expected = matches.sorted()
+      radixSort(&matches, inPositionOrder: true)
+      XCTAssertEqual(matches, expected)
+    }
+  }
+
   /// Random paths, with many duplicates so ties are common.
   func randomItems(_ count: Int, seed: UInt64) -> ItemList {
     var generator = SeededGenerator(seed: seed)

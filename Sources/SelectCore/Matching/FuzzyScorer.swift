@@ -179,10 +179,14 @@ func singleScore<H: FixedWidthInteger & UnsignedInteger>(
   var result = Weight.impossible
   var matches = LabelMatches(term, 0, in: label, from: start, through: m - 1)
   while let j = matches.next() {
+    let bonus = matchBonus(label, at: j)
     let score =
-      Int32(truncatingIfNeeded: j) &* Weight.gapLeading &+ matchBonus(label, at: j)
+      Int32(truncatingIfNeeded: j) &* Weight.gapLeading &+ bonus
       &+ Int32(truncatingIfNeeded: m - 1 - j) &* Weight.gapTrailing
     result = max(result, score)
+    // No later match scores more: none has a larger bonus, and a later
+    // one trades leading gaps for as many trailing gaps, no cheaper.
+    if bonus == Weight.afterSlash && Weight.gapLeading <= Weight.gapTrailing { break }
   }
   return Int(result)
 }

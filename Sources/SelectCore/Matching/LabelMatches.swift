@@ -87,25 +87,24 @@ struct LabelMatches<H: FixedWidthInteger & UnsignedInteger> {
   /// are at most `end`.
   @inline(__always)
   private func flagsOfWord(at position: Int) -> UInt64 {
-    guard position + 8 <= end + 1 else { return flagsOfLastWord(at: position) }
+    guard position + 8 <= label.count else { return flagsNearTheEnd(at: position) }
     let word = UnsafeRawPointer(label.baseAddress!).loadUnaligned(fromByteOffset: position, as: UInt64.self)
-    return Self.matchingBytes(word, pattern: pattern, masks: masks)
+    let flags = Self.matchingBytes(word, pattern: pattern, masks: masks)
+    let wanted = end - position + 1
+    return wanted >= 8 ? flags : flags & ((1 << UInt64(wanted << 3)) &- 1)
   }
 
-  /// `flagsOfWord` of the last, partial word, reading nothing past the
-  /// label's end.
+  /// `flagsOfWord` of fewer than eight bytes left in the label, reading
+  /// nothing past its end.
   @inline(never)
-  private func flagsOfLastWord(at position: Int) -> UInt64 {
+  private func flagsNearTheEnd(at position: Int) -> UInt64 {
     let base = UnsafeRawPointer(label.baseAddress!)
     let m = label.count
-    var word: UInt64
-    if position + 8 <= m {
-      word = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-    } else if m >= 8 {
+    var word: UInt64 = 0
+    if m >= 8 {
       // The label's last eight bytes, moved down to start at `position`.
       word = base.loadUnaligned(fromByteOffset: m - 8, as: UInt64.self) >> UInt64((position + 8 - m) << 3)
     } else {
-      word = 0
       for k in 0..<(m - position) {
         word |= UInt64(base.load(fromByteOffset: position + k, as: UInt8.self)) << UInt64(k << 3)
       }

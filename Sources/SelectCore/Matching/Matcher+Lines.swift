@@ -50,7 +50,8 @@ extension Matcher {
       }
       start = stop + 1
     }
-    radixSort(&matches)
+    // Places grow with the line's start: lines in order are in position order.
+    radixSort(&matches, inPositionOrder: true)
     // Exactly as large as needed: a grown array has up to twice the room,
     // and a chunk's matches are kept until the end.
     let count = matches.count

@@ -41,6 +41,7 @@ extension Matcher {
       }
     }
     var matches: [RankedMatch] = []
+    matches.reserveCapacity(piece.count)
     var considered = 0
     @inline(__always) func consider(_ position: Int) -> Bool {
       considered &+= 1
@@ -58,8 +59,10 @@ extension Matcher {
       for position in range where set.contains(position) && !consider(position) { return nil }
     case .candidates(let candidates), .ranked(let candidates):
       for match in candidates where !consider(match.position) { return nil }
+      radixSort(&matches)
+      return matches
     }
-    radixSort(&matches)
+    radixSort(&matches, inPositionOrder: true)
     return matches
   }
 

@@ -109,8 +109,16 @@ public final class Matcher {
       if term.kind == .fuzzy && !term.isNegated {
         var seen: UInt64 = 0
         found = findBytesInOrder(term, in: label, first: scratch.first, seen: &seen)
-        // A failed scan read every byte: no need to look at them again.
-        if !found { facts.isASCII = seen & 0x8080_8080_8080_8080 == 0 }
+        // The scan read every byte up to its last find, every byte when it
+        // failed: only the rest is left to look at for one not ASCII.
+        if seen & 0x8080_8080_8080_8080 != 0 {
+          facts.isASCII = false
+        } else if !found {
+          facts.isASCII = true
+        } else if facts.isASCII == nil {
+          let read = term.count == 0 ? 0 : scratch.first[term.count - 1] + 1
+          facts.isASCII = isASCII(UnsafeBufferPointer(rebasing: label[read...]))
+        }
       } else {
         byteScore = contiguousScore(term, in: label)
         found = byteScore != nil

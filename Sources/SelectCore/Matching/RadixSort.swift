@@ -3,8 +3,10 @@
 /// A million matches sort in a fraction of the time of `sort()`: each pass
 /// is one read and one scattered write per match, and passes over a byte
 /// that every key shares (the high bytes of positions, usually of scores
-/// too) are skipped.
-func radixSort(_ matches: inout [RankedMatch]) {
+/// too) are skipped. Matches appended in position order need only their
+/// score sorted (`inPositionOrder`): a radix sort is stable, so equal
+/// scores keep that order.
+func radixSort(_ matches: inout [RankedMatch], inPositionOrder: Bool = false) {
   let n = matches.count
   guard n > 1024 else {
     matches.sort()
@@ -18,14 +20,16 @@ func radixSort(_ matches: inout [RankedMatch]) {
   matches.withUnsafeMutableBufferPointer { buffer in
     buffer.withMemoryRebound(to: UInt64.self) { keys in
       let original = keys.baseAddress!
+      // The position is the key's low four bytes.
+      let bytes = inPositionOrder ? 4..<8 : 0..<8
       for key in keys {
-        for byte in 0..<8 {
+        for byte in bytes {
           counts[byte << 8 | Int((key >> (byte << 3)) & 0xFF)] += 1
         }
       }
       var source = original
       var target = spare
-      for byte in 0..<8 {
+      for byte in bytes {
         let count = counts + byte << 8
         if (0..<256).contains(where: { count[$0] == n }) { continue }
         var offset = 0
