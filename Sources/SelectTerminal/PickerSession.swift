@@ -137,9 +137,12 @@ public final class PickerSession {
   /// million items the first rows appear in the time of one slice, not of
   /// the whole list.
   private func rank() throws -> [PickerChoice]? {
-    let ttyFD = tty.fd
+    // The first ranking is finished whatever keys come: there is no list
+    // before it for a key like Down to act on.
+    let ttyFD = state.ranking == nil ? -1 : tty.fd
     let signalFD = SignalWatch.fd
     let shouldStop: @Sendable () -> Bool = {
+      // A descriptor of -1 is skipped by poll(2).
       var entries = [
         pollfd(fd: ttyFD, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
