@@ -67,8 +67,11 @@ public struct StandardInput: ValueStream {
     var size = step
     var block = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
     var filled = 0
-    // The bytes of the block before this are in `lines`.
+    // The bytes of the block before this are in `lines`...
     var offered = 0
+    // ...and those between it and this have no terminator: a line longer
+    // than a megabyte is searched once, not again after every read.
+    var searched = 0
     func offer(through end: Int) {
       let base = UnsafePointer(block.baseAddress!.assumingMemoryBound(to: UInt8.self))
       lines.append(UnsafeBufferPointer(start: base + offered, count: end - offered))
@@ -88,8 +91,9 @@ public struct StandardInput: ValueStream {
       filled += n
       guard filled - offered >= step || filled == block.count else { continue }
       let base = UnsafePointer(block.baseAddress!.assumingMemoryBound(to: UInt8.self))
-      let unread = UnsafeBufferPointer(start: base + offered, count: filled - offered)
-      if let last = findLastByte(lines.terminator, in: unread) { offer(through: last - base + 1) }
+      let unsearched = UnsafeBufferPointer(start: base + searched, count: filled - searched)
+      searched = filled
+      if let last = findLastByte(lines.terminator, in: unsearched) { offer(through: last - base + 1) }
       guard filled == block.count else { continue }
       let partial = filled - offered
       // Blocks double up to 64 MiB: few blocks, little unused room.
@@ -100,6 +104,7 @@ public struct StandardInput: ValueStream {
       block = next
       filled = partial
       offered = 0
+      searched = partial
     }
   }
 
