@@ -97,6 +97,42 @@ final class MatchingPropertyTests: XCTestCase {
     XCTAssertGreaterThan(matched, 2_000, "the generator should produce matches")
   }
 
+  /// `--tiebreak`'s key, worked out on the bytes of ASCII labels, is the
+  /// one the reference alignment gives, for every kind of term.
+  func testTiebreakKeyAgreesWithReferenceOnASCII() {
+    var generator = SeededGenerator(seed: 17)
+    let letters = Array("aabcsS/._-e".utf8)
+    let prefixes = ["", "", "", "'", "^", "!"]
+    let suffixes = ["", "", "", "$"]
+    var compared = 0
+    for _ in 0..<4_000 {
+      var text: [UInt8] = []
+      for t in 0..<Int.random(in: 1...3, using: &generator) {
+        if t > 0 { text += Int.random(in: 0..<4, using: &generator) == 0 ? Array(" | ".utf8) : [0x20] }
+        text += Array(prefixes.randomElement(using: &generator)!.utf8)
+        text += (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+          letters.prefix(8).randomElement(using: &generator)!
+        }
+        text += Array(suffixes.randomElement(using: &generator)!.utf8)
+      }
+      var options = MatchOptions()
+      options.exact = Int.random(in: 0..<5, using: &generator) == 0
+      options.order = .tiebreak(Array(Tiebreak.allCases.shuffled(using: &generator).prefix(Int.random(in: 1...3, using: &generator))))
+      let matcher = Matcher(query: Query(utf8: text, options: options))
+      // Now and then longer than the longest label scored.
+      let length = Int.random(in: 0..<50, using: &generator) == 0 ? 1_100 : Int.random(in: 0...90, using: &generator)
+      let label = (0..<length).map { _ in letters.randomElement(using: &generator)! }
+      label.withUnsafeBufferPointer { label in
+        guard matcher.score(label) != nil else { return }
+        compared += 1
+        XCTAssertEqual(
+          matcher.tiebreakKey(label), matcher.referenceTiebreakKey(label),
+          "query \(String(decoding: text, as: UTF8.self)) label \(String(decoding: label, as: UTF8.self))")
+      }
+    }
+    XCTAssertGreaterThan(compared, 800, "the generator should produce matches")
+  }
+
   func testAMatchExistsIffAScoreIsReturned() {
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<5_000 {

@@ -9,6 +9,14 @@
 func contiguousScore<H: FixedWidthInteger & UnsignedInteger>(
   _ term: CompiledTerm, in label: UnsafeBufferPointer<H>
 ) -> Int? {
+  contiguousMatch(term, in: label)?.score
+}
+
+/// `contiguousScore` and where the run that scores it starts.
+@inline(__always)
+func contiguousMatch<H: FixedWidthInteger & UnsignedInteger>(
+  _ term: CompiledTerm, in label: UnsafeBufferPointer<H>
+) -> (score: Int, start: Int)? {
   let k = term.count
   let m = label.count
   guard k <= m else { return nil }
@@ -22,17 +30,17 @@ func contiguousScore<H: FixedWidthInteger & UnsignedInteger>(
   }
   let a = term.scalars[0]
   let b = term.alternates[0]
-  var result: Int?
+  var result: (score: Int, start: Int)?
   var p = lowest
   while p <= highest {
     let value = UInt32(label[p])
     if value == a || value == b, occurs(term, in: label, at: p) {
-      if k == m { return Weight.wholeLabel }
+      if k == m { return (Weight.wholeLabel, 0) }
       let previous: UInt32 = p == 0 ? 0x2F : UInt32(label[p - 1])
       let score =
         p * Int(Weight.gapLeading) + Int(matchBonus(previous: previous, current: value))
         + (k - 1) * Int(Weight.consecutive) + (m - p - k) * Int(Weight.gapTrailing)
-      if result == nil || score > result! { result = score }
+      if result == nil || score > result!.score { result = (score, p) }
     }
     p += 1
   }

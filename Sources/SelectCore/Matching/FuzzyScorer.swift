@@ -82,12 +82,7 @@ func fuzzyScore<H: FixedWidthInteger & UnsignedInteger>(
   let first = scratch.first
   if n == 1 { return singleScore(term, in: label, from: first[0]) }
   let last = scratch.last
-
-  var j = m - 1
-  for i in stride(from: n - 1, through: 0, by: -1) {
-    last[i] = LabelMatches.last(term, i, in: label, through: j)
-    j = last[i] - 1
-  }
+  findLastInOrder(term, in: label, last: last)
 
   var previous = MatrixRow(positions: scratch.rowPositions, scores: scratch.rowScores)
   var row = MatrixRow(positions: scratch.rowPositions + m, scores: scratch.rowScores + m)
@@ -98,6 +93,19 @@ func fuzzyScore<H: FixedWidthInteger & UnsignedInteger>(
     swap(&row, &previous)
   }
   return Int(result)
+}
+
+/// Records in `last` the latest position each of `term`'s scalars can take
+/// in `label`, which has them in order.
+@inline(__always)
+func findLastInOrder<H: FixedWidthInteger & UnsignedInteger>(
+  _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, last: UnsafeMutablePointer<Int>
+) {
+  var j = label.count - 1
+  for i in stride(from: term.count - 1, through: 0, by: -1) {
+    last[i] = LabelMatches.last(term, i, in: label, through: j)
+    j = last[i] - 1
+  }
 }
 
 /// One row of the matrix, its matches alone: where term scalar i

@@ -8,6 +8,10 @@ final class MatchScratch {
   private(set) var rowPositions: UnsafeMutablePointer<Int32>
   /// ...and the best score of an alignment ending there.
   private(set) var rowScores: UnsafeMutablePointer<Int32>
+  /// Every row of the matrix, one after the other (see `fuzzyAlignment`).
+  private(set) var allRowPositions: UnsafeMutablePointer<Int32>
+  private(set) var allRowScores: UnsafeMutablePointer<Int32>
+  private var allRowsCapacity = 0
   /// Per term scalar: its earliest possible position in the label.
   private(set) var first: UnsafeMutablePointer<Int>
   /// Per term scalar: its latest possible position in the label.
@@ -19,6 +23,8 @@ final class MatchScratch {
     scalars = .allocate(capacity: 0)
     rowPositions = .allocate(capacity: 0)
     rowScores = .allocate(capacity: 0)
+    allRowPositions = .allocate(capacity: 0)
+    allRowScores = .allocate(capacity: 0)
     first = .allocate(capacity: 0)
     last = .allocate(capacity: 0)
     reserve(label: 256, term: 16)
@@ -28,6 +34,8 @@ final class MatchScratch {
     scalars.deallocate()
     rowPositions.deallocate()
     rowScores.deallocate()
+    allRowPositions.deallocate()
+    allRowScores.deallocate()
     first.deallocate()
     last.deallocate()
   }
@@ -37,6 +45,14 @@ final class MatchScratch {
   func reserve(label: Int, term: Int) {
     if label > labelCapacity { growLabel(label) }
     if term > termCapacity { growTerm(term) }
+  }
+
+  /// Makes room for `count` cells in every row of the matrix.
+  func reserveAllRows(_ count: Int) {
+    guard count > allRowsCapacity else { return }
+    allRowsCapacity = max(count, allRowsCapacity * 2)
+    allRowPositions = replace(allRowPositions, allRowsCapacity, 0)
+    allRowScores = replace(allRowScores, allRowsCapacity, 0)
   }
 
   private func growLabel(_ count: Int) {

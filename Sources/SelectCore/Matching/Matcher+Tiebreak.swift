@@ -15,8 +15,54 @@ extension Matcher {
   ///
   /// Quality is the score of the best alignment without its leading and
   /// trailing gaps, as fzf scores: consecutive letters, word starts and
-  /// inner gaps only. It is worked out the plain way, for matches only.
+  /// inner gaps only: of each group of terms, the first that matches.
+  /// Worked out on the label's bytes when it and the query are ASCII, else
+  /// the plain way.
   func tiebreakKey(_ label: UnsafeBufferPointer<UInt8>) -> Int {
+    let text = matchedFields(of: label)
+    if terms.allSatisfy(\.isASCII) && isASCII(text) {
+      var quality = 0
+      var begin = Int.max
+      var end = 0
+      var t = 0
+      while t < terms.count {
+        // The group's first term that matches.
+        var alignment: Alignment?
+        var matched = false
+        repeat {
+          if !matched, let found = tiebreakAlignment(terms[t], in: text) {
+            matched = true
+            alignment = found
+          }
+          t += 1
+        } while t < terms.count && terms[t].isAlternative
+        guard let alignment else { continue }
+        quality += alignment.quality
+        begin = min(begin, alignment.begin)
+        end = max(end, alignment.end)
+      }
+      return tiebreakKey(quality: quality, length: text.count, begin: begin, end: end)
+    }
+    return referenceTiebreakKey(label)
+  }
+
+  /// A term's alignment in an ASCII label: nil when it does not match,
+  /// .some(nil) when it matches with no place (a negated term).
+  private func tiebreakAlignment(_ term: CompiledTerm, in text: UnsafeBufferPointer<UInt8>) -> Alignment?? {
+    if term.isNegated { return contiguousScore(term, in: text) == nil ? .some(nil) : nil }
+    if term.kind != .fuzzy {
+      guard let (_, start) = contiguousMatch(term, in: text) else { return nil }
+      let quality = Int(matchBonus(text, at: start)) + (term.count - 1) * Int(Weight.consecutive)
+      return Alignment(quality: quality, begin: start, end: start + term.count - 1)
+    }
+    scratch.reserve(label: text.count, term: 0)
+    var seen: UInt64 = 0
+    guard findBytesInOrder(term, in: text, first: scratch.first, seen: &seen) else { return nil }
+    return fuzzyAlignment(term, in: text, scratch: scratch)
+  }
+
+  /// `tiebreakKey` worked out the plain way, on the decoded label.
+  func referenceTiebreakKey(_ label: UnsafeBufferPointer<UInt8>) -> Int {
     let (scalars, _) = referenceScalars(matchedFields(of: label))
     var quality = 0
     var begin = Int.max
@@ -33,6 +79,12 @@ extension Matcher {
       begin = min(begin, first)
       end = max(end, last)
     }
+    return tiebreakKey(quality: quality, length: scalars.count, begin: begin, end: end)
+  }
+
+  /// The key of a match of `quality` from `begin` to `end` in a label of
+  /// `length` scalars.
+  private func tiebreakKey(quality: Int, length: Int, begin: Int, end: Int) -> Int {
     // Weights are multiples of 10 once the outer gaps are gone.
     var key = min(max(quality / 10, -4096), 4095)
     let criteria = tiebreaks.prefix { $0 != .index }
@@ -41,9 +93,9 @@ extension Matcher {
     for criterion in criteria {
       let cost: Int
       switch criterion {
-      case .length: cost = scalars.count
+      case .length: cost = length
       case .begin: cost = begin == .max ? 0 : begin
-      case .end: cost = max(scalars.count - 1 - end, 0)
+      case .end: cost = max(length - 1 - end, 0)
       case .index: cost = 0
       }
       key = key << bits | (most - min(cost, most))

@@ -1,0 +1,86 @@
+/// Where a term matched a label and how well, as `--tiebreak` ranks it:
+/// the first and last matched positions, and the score of the alignment
+/// without its leading and trailing gaps (consecutive letters, word starts
+/// and inner gaps only, as fzf scores).
+struct Alignment {
+  var quality: Int
+  var begin: Int
+  var end: Int
+}
+
+/// The alignment of fuzzy `term` in an ASCII `label` that
+/// `ReferenceScorer.fuzzy` walks back to, once `findBytesInOrder` succeeded
+/// and filled `scratch.first`; `scratch` must have room for the label and
+/// term.
+///
+/// The fuzzy scorer's rows (see `MatrixRow`), all kept, walked back as the
+/// reference walks its whole matrix: in each row, the latest match at or
+/// before the place reached whose score no earlier match of the row beats
+/// once the gaps between are paid (where the reference finds
+/// `ending == best`), unless the next row's match followed this row's
+/// directly and owes its score to that.
+func fuzzyAlignment(_ term: CompiledTerm, in label: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Alignment {
+  let n = term.count
+  let m = label.count
+  let first = scratch.first
+  if n == m || m > Weight.maxScoredLength {
+    // The reference takes the earliest positions, unscored.
+    var quality = Int(matchBonus(label, at: first[0]))
+    for i in 1..<n {
+      let gap = first[i] - first[i - 1] - 1
+      quality +=
+        gap == 0 ? Int(Weight.consecutive) : gap * Int(Weight.gapInner) + Int(matchBonus(label, at: first[i]))
+    }
+    return Alignment(quality: quality, begin: first[0], end: first[n - 1])
+  }
+  let last = scratch.last
+  findLastInOrder(term, in: label, last: last)
+  scratch.reserveAllRows(n * m)
+  var rows: [MatrixRow] = []
+  rows.reserveCapacity(n)
+  for i in 0..<n {
+    var row = MatrixRow(positions: scratch.allRowPositions + i * m, scores: scratch.allRowScores + i * m)
+    if i == 0 {
+      row.fillFirst(term, in: label, from: first[0], through: last[0])
+    } else {
+      _ = row.fill(term, i, in: label, from: first[i], through: last[i], after: rows[i - 1])
+    }
+    rows.append(row)
+  }
+  var j = Int32(truncatingIfNeeded: m - 1)
+  var forced = false
+  var alignment = Alignment(quality: 0, begin: 0, end: 0)
+  for i in stride(from: n - 1, through: 0, by: -1) {
+    let row = rows[i]
+    let gap = i == n - 1 ? Weight.gapTrailing : Weight.gapInner
+    var taken = -1
+    if forced {
+      taken = (0..<row.count).last { row.positions[$0] == j }!
+    } else {
+      var best = Int32.min
+      for k in 0..<row.count where row.positions[k] <= j {
+        let reach = row.scores[k] &- row.positions[k] &* gap
+        if reach >= best {
+          best = reach
+          taken = k
+        }
+      }
+    }
+    j = row.positions[taken]
+    let score = row.scores[taken]
+    if i == n - 1 {
+      alignment.end = Int(j)
+      alignment.quality = Int(score)
+    }
+    if i == 0 {
+      alignment.begin = Int(j)
+    } else {
+      let previous = rows[i - 1]
+      let adjacent = (0..<previous.count).last { previous.positions[$0] == j &- 1 }
+      forced = adjacent.map { previous.scores[$0] &+ Weight.consecutive == score } ?? false
+    }
+    j &-= 1
+  }
+  alignment.quality -= alignment.begin * Int(Weight.gapLeading)
+  return alignment
+}
