@@ -55,46 +55,45 @@ final class MatchingPropertyTests: XCTestCase {
   }
 
   func testFastScorerAgreesWithReferenceOnASCII() {
-    var generator = SeededGenerator(seed: 42)
-    var matched = 0
-    let letters = Array("abcAB/_-. x".utf8)
-    for _ in 0..<20_000 {
-      let queryLength = Int.random(in: 1...5, using: &generator)
-      let queryText = (0..<queryLength).map { _ in
-        letters.prefix(5).randomElement(using: &generator)!
-      }
-      let matcher = Matcher(query: Query(utf8: queryText))
-      let labelLength = Int.random(in: 0...40, using: &generator)
-      let label = (0..<labelLength).map { _ in letters.randomElement(using: &generator)! }
-      label.withUnsafeBufferPointer { label in
-        let score = matcher.score(label)
-        XCTAssertEqual(score, matcher.referenceScore(label))
-        if score != nil { matched += 1 }
-      }
-    }
-    XCTAssertGreaterThan(matched, 5_000, "the generator should produce matches")
+    assertScorerAgreesOnASCII(
+      seed: 42, rounds: 20_000, letters: "abcAB/_-. x", queryLetters: 5, queryLength: 5, labelLength: 40,
+      matches: 5_000)
   }
 
   /// Path-like ASCII labels of many words (the scorer reads bytes eight
   /// at a time, and a row's band may end anywhere in a word) against
   /// longer queries with repeated letters.
   func testFastScorerAgreesWithReferenceOnPathLikeLabels() {
-    var generator = SeededGenerator(seed: 15)
+    assertScorerAgreesOnASCII(
+      seed: 15, rounds: 5_000, letters: "aabcsS/._-e", queryLetters: 8, queryLength: 8, labelLength: 120,
+      matches: 2_000)
+  }
+
+  /// Random queries of the first `queryLetters` of `letters` scored in
+  /// random labels of all of them, fast and plain, at least `matches`
+  /// times with a match.
+  private func assertScorerAgreesOnASCII(
+    seed: UInt64, rounds: Int, letters: String, queryLetters: Int, queryLength: Int, labelLength: Int,
+    matches: Int
+  ) {
+    var generator = SeededGenerator(seed: seed)
     var matched = 0
-    let letters = Array("aabcsS/._-e".utf8)
-    for _ in 0..<5_000 {
-      let queryLength = Int.random(in: 1...8, using: &generator)
-      let queryText = (0..<queryLength).map { _ in letters.prefix(8).randomElement(using: &generator)! }
+    let letters = Array(letters.utf8)
+    for _ in 0..<rounds {
+      let queryText = (0..<Int.random(in: 1...queryLength, using: &generator)).map { _ in
+        letters.prefix(queryLetters).randomElement(using: &generator)!
+      }
       let matcher = Matcher(query: Query(utf8: queryText))
-      let labelLength = Int.random(in: 0...120, using: &generator)
-      let label = (0..<labelLength).map { _ in letters.randomElement(using: &generator)! }
+      let label = (0..<Int.random(in: 0...labelLength, using: &generator)).map { _ in
+        letters.randomElement(using: &generator)!
+      }
       label.withUnsafeBufferPointer { label in
         let score = matcher.score(label)
         XCTAssertEqual(score, matcher.referenceScore(label), "query \(queryText) label \(Array(label))")
         if score != nil { matched += 1 }
       }
     }
-    XCTAssertGreaterThan(matched, 2_000, "the generator should produce matches")
+    XCTAssertGreaterThan(matched, matches, "the generator should produce matches")
   }
 
   /// `--tiebreak`'s key, worked out on the bytes of ASCII labels, is the
