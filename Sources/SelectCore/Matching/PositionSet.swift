@@ -6,9 +6,12 @@ public final class PositionSet: @unchecked Sendable {
   /// The set of `positions`, each in `range`.
   init(_ positions: some Sequence<Int>, in range: Range<Int>) {
     var words = [UInt64](repeating: 0, count: (range.count + 63) / 64)
-    for position in positions {
-      let offset = position - range.lowerBound
-      words[offset >> 6] |= 1 << UInt64(offset & 63)
+    words.withUnsafeMutableBufferPointer { words in
+      for position in positions {
+        let offset = position - range.lowerBound
+        precondition(offset >= 0 && offset < range.count, "a position outside the set's range")
+        words[offset >> 6] |= 1 << UInt64(offset & 63)
+      }
     }
     self.words = words
     self.lowerBound = range.lowerBound

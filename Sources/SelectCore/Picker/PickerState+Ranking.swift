@@ -112,7 +112,13 @@ extension PickerState {
       uncheckedCount = unchecked.count
       shown = unchecked + done
     } else {
-      shown = matches.map(\.position)
+      // Written in place: `map` appends a million positions one by one.
+      shown = [Int](unsafeUninitializedCapacity: matches.count) { positions, count in
+        for (offset, match) in matches.enumerated() {
+          positions.initializeElement(at: offset, to: match.position)
+        }
+        count = matches.count
+      }
       uncheckedCount = shown.count
     }
     cursor = max(min(cursor, shown.count - 1), 0)
