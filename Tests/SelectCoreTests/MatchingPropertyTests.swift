@@ -17,7 +17,9 @@ final class MatchingPropertyTests: XCTestCase {
     return (0..<length).flatMap { _ in alphabet.randomElement(using: &generator)! }
   }
 
-  static func randomQuery(_ generator: inout SeededGenerator) -> Query {
+  /// One or two terms of `alphabet`, perhaps `--exact`, otherwise
+  /// matched as `options` say.
+  static func randomQuery(_ generator: inout SeededGenerator, options: MatchOptions = MatchOptions()) -> Query {
     let prefixes = ["", "", "", "'", "^", "!"]
     let suffixes = ["", "", "", "$"]
     let termCount = Int.random(in: 1...2, using: &generator)
@@ -33,7 +35,9 @@ final class MatchingPropertyTests: XCTestCase {
       }
       text += Array(suffixes.randomElement(using: &generator)!.utf8)
     }
-    return Query(utf8: text, exact: Bool.random(using: &generator))
+    var options = options
+    options.exact = Bool.random(using: &generator)
+    return Query(utf8: text, options: options)
   }
 
   func testFastScorerAgreesWithReference() {

@@ -8,10 +8,10 @@ struct Alignment {
   var end: Int
 }
 
-/// The alignment of fuzzy `term` in an ASCII `label` that
-/// `ReferenceScorer.fuzzy` walks back to, once `findBytesInOrder` succeeded
-/// and filled `scratch.first`; `scratch` must have room for the label and
-/// term.
+/// The alignment of fuzzy `term` in `label` (its bytes when both are
+/// ASCII, else its decoded scalars) that `ReferenceScorer.fuzzy` walks back
+/// to, once `findInOrder` succeeded and filled `scratch.first`; `scratch`
+/// must have room for the label and term.
 ///
 /// The fuzzy scorer's rows (see `MatrixRow`), all kept, walked back as the
 /// reference walks its whole matrix: in each row, the latest match at or
@@ -19,7 +19,9 @@ struct Alignment {
 /// once the gaps between are paid (where the reference finds
 /// `ending == best`), unless the next row's match followed this row's
 /// directly and owes its score to that.
-func fuzzyAlignment(_ term: CompiledTerm, in label: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Alignment {
+func fuzzyAlignment<H: FixedWidthInteger & UnsignedInteger>(
+  _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, scratch: MatchScratch
+) -> Alignment {
   let n = term.count
   let m = label.count
   let first = scratch.first
@@ -29,24 +31,35 @@ func fuzzyAlignment(_ term: CompiledTerm, in label: UnsafeBufferPointer<UInt8>, 
     for i in 1..<n {
       let gap = first[i] - first[i - 1] - 1
       quality +=
-        gap == 0 ? Int(Weight.consecutive) : gap * Int(Weight.gapInner) + Int(matchBonus(label, at: first[i]))
+        gap == 0
+        ? Int(Weight.consecutive)
+        : gap * Int(Weight.gapInner) + Int(matchBonus(label, at: first[i]))
     }
     return Alignment(quality: quality, begin: first[0], end: first[n - 1])
   }
   let last = scratch.last
   findLastInOrder(term, in: label, last: last)
   scratch.reserveAllRows(n * m)
-  var rows: [MatrixRow] = []
-  rows.reserveCapacity(n)
-  for i in 0..<n {
-    var row = MatrixRow(positions: scratch.allRowPositions + i * m, scores: scratch.allRowScores + i * m)
-    if i == 0 {
-      row.fillFirst(term, in: label, from: first[0], through: last[0])
-    } else {
-      _ = row.fill(term, i, in: label, from: first[i], through: last[i], after: rows[i - 1])
+  // The rows on the stack: a heap array for each match cost as much as
+  // the walk back.
+  return withUnsafeTemporaryAllocation(of: MatrixRow.self, capacity: n) { rows in
+    for i in 0..<n {
+      var row = MatrixRow(
+        positions: scratch.allRowPositions + i * m, scores: scratch.allRowScores + i * m)
+      if i == 0 {
+        row.fillFirst(term, in: label, from: first[0], through: last[0])
+      } else {
+        _ = row.fill(term, i, in: label, from: first[i], through: last[i], after: rows[i - 1])
+      }
+      rows.initializeElement(at: i, to: row)
     }
-    rows.append(row)
+    return walkBack(rows, m)
   }
+}
+
+/// The reference's walk back over `rows`, all of a label of `m` scalars.
+private func walkBack(_ rows: UnsafeMutableBufferPointer<MatrixRow>, _ m: Int) -> Alignment {
+  let n = rows.count
   var j = Int32(truncatingIfNeeded: m - 1)
   var forced = false
   var alignment = Alignment(quality: 0, begin: 0, end: 0)

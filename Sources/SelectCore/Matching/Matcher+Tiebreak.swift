@@ -17,74 +17,58 @@ extension Matcher {
   /// trailing gaps, as fzf scores: consecutive letters, word starts and
   /// inner gaps only: of each group of terms, the first that matches.
   /// Worked out on the label's bytes when it and the query are ASCII, else
-  /// the plain way.
+  /// on its decoded scalars.
   func tiebreakKey(_ label: UnsafeBufferPointer<UInt8>) -> Int {
     let text = matchedFields(of: label)
-    if terms.allSatisfy(\.isASCII) && isASCII(text) {
-      var quality = 0
-      var begin = Int.max
-      var end = 0
-      var t = 0
-      while t < terms.count {
-        // The group's first term that matches.
-        var alignment: Alignment?
-        var matched = false
-        repeat {
-          if !matched, let found = tiebreakAlignment(terms[t], in: text) {
-            matched = true
-            alignment = found
-          }
-          t += 1
-        } while t < terms.count && terms[t].isAlternative
-        guard let alignment else { continue }
-        quality += alignment.quality
-        begin = min(begin, alignment.begin)
-        end = max(end, alignment.end)
-      }
-      return tiebreakKey(quality: quality, length: text.count, begin: begin, end: end)
-    }
-    return referenceTiebreakKey(label)
+    scratch.reserve(label: text.count, term: 0)
+    if terms.allSatisfy(\.isASCII) && isASCII(text) { return tiebreakKey(in: text) }
+    return tiebreakKey(in: UnsafeBufferPointer(start: scratch.scalars, count: decode(text)))
   }
 
-  /// A term's alignment in an ASCII label: nil when it does not match,
-  /// .some(nil) when it matches with no place (a negated term).
-  private func tiebreakAlignment(_ term: CompiledTerm, in text: UnsafeBufferPointer<UInt8>) -> Alignment?? {
+  private func tiebreakKey<H: FixedWidthInteger & UnsignedInteger>(in text: UnsafeBufferPointer<H>)
+    -> Int
+  {
+    var quality = 0
+    var begin = Int.max
+    var end = 0
+    var t = 0
+    while t < terms.count {
+      // The group's first term that matches.
+      var alignment: Alignment?
+      var matched = false
+      repeat {
+        if !matched, let found = tiebreakAlignment(terms[t], in: text) {
+          matched = true
+          alignment = found
+        }
+        t += 1
+      } while t < terms.count && terms[t].isAlternative
+      guard let alignment else { continue }
+      quality += alignment.quality
+      begin = min(begin, alignment.begin)
+      end = max(end, alignment.end)
+    }
+    return tiebreakKey(quality: quality, length: text.count, begin: begin, end: end)
+  }
+
+  /// A term's alignment: nil when it does not match, .some(nil) when it
+  /// matches with no place (a negated term).
+  private func tiebreakAlignment<H: FixedWidthInteger & UnsignedInteger>(
+    _ term: CompiledTerm, in text: UnsafeBufferPointer<H>
+  ) -> Alignment?? {
     if term.isNegated { return contiguousScore(term, in: text) == nil ? .some(nil) : nil }
     if term.kind != .fuzzy {
       guard let (_, start) = contiguousMatch(term, in: text) else { return nil }
       let quality = Int(matchBonus(text, at: start)) + (term.count - 1) * Int(Weight.consecutive)
       return Alignment(quality: quality, begin: start, end: start + term.count - 1)
     }
-    scratch.reserve(label: text.count, term: 0)
-    var seen: UInt64 = 0
-    guard findBytesInOrder(term, in: text, first: scratch.first, seen: &seen) else { return nil }
+    guard findInOrder(term, in: text, first: scratch.first) else { return nil }
     return fuzzyAlignment(term, in: text, scratch: scratch)
-  }
-
-  /// `tiebreakKey` worked out the plain way, on the decoded label.
-  func referenceTiebreakKey(_ label: UnsafeBufferPointer<UInt8>) -> Int {
-    let (scalars, _) = referenceScalars(matchedFields(of: label))
-    var quality = 0
-    var begin = Int.max
-    var end = 0
-    for group in query.groups {
-      guard
-        let (term, match) = group.lazy.compactMap({ term in
-          ReferenceScorer.match(term, in: scalars).map { (term, $0) }
-        }).first
-      else { continue }
-      guard !term.isNegated, let first = match.positions.first, let last = match.positions.last
-      else { continue }
-      quality += Self.quality(of: match.positions, in: scalars)
-      begin = min(begin, first)
-      end = max(end, last)
-    }
-    return tiebreakKey(quality: quality, length: scalars.count, begin: begin, end: end)
   }
 
   /// The key of a match of `quality` from `begin` to `end` in a label of
   /// `length` scalars.
-  private func tiebreakKey(quality: Int, length: Int, begin: Int, end: Int) -> Int {
+  func tiebreakKey(quality: Int, length: Int, begin: Int, end: Int) -> Int {
     // Weights are multiples of 10 once the outer gaps are gone.
     var key = min(max(quality / 10, -4096), 4095)
     let criteria = tiebreaks.prefix { $0 != .index }
@@ -101,18 +85,5 @@ extension Matcher {
       key = key << bits | (most - min(cost, most))
     }
     return key << (19 - bits * criteria.count)
-  }
-
-  /// The score of an alignment without its leading and trailing gaps.
-  private static func quality(of positions: [Int], in label: [UInt32]) -> Int {
-    var score = ReferenceScorer.bonus(label, positions[0])
-    for i in positions.indices.dropFirst() {
-      let gap = positions[i] - positions[i - 1] - 1
-      score +=
-        gap == 0
-        ? Int(Weight.consecutive)
-        : gap * Int(Weight.gapInner) + ReferenceScorer.bonus(label, positions[i])
-    }
-    return score
   }
 }

@@ -154,7 +154,7 @@ public final class Matcher {
 
   /// Decodes the label into `scratch.scalars`, folding diacritics when the
   /// query does; returns how many scalars.
-  private func decode(_ label: UnsafeBufferPointer<UInt8>) -> Int {
+  func decode(_ label: UnsafeBufferPointer<UInt8>) -> Int {
     let scalars = scratch.scalars
     let folds = foldsDiacritics
     var count = 0
