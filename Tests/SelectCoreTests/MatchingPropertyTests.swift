@@ -19,7 +19,9 @@ final class MatchingPropertyTests: XCTestCase {
 
   /// One or two terms of `alphabet`, perhaps `--exact`, otherwise
   /// matched as `options` say.
-  static func randomQuery(_ generator: inout SeededGenerator, options: MatchOptions = MatchOptions()) -> Query {
+  static func randomQuery(
+    _ generator: inout SeededGenerator, options: MatchOptions = MatchOptions()
+  ) -> Query {
     let prefixes = ["", "", "", "'", "^", "!"]
     let suffixes = ["", "", "", "$"]
     let termCount = Int.random(in: 1...2, using: &generator)
