@@ -41,7 +41,9 @@ extension Matcher {
       }
     }
     var matches: [RankedMatch] = []
-    matches.reserveCapacity(piece.count)
+    // Not for an empty piece: the room of the shared empty array is not
+    // to be touched from several threads.
+    if piece.count > 0 { matches.reserveCapacity(piece.count) }
     var considered = 0
     @inline(__always) func consider(_ position: Int) -> Bool {
       considered &+= 1

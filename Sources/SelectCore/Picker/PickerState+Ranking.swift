@@ -111,6 +111,11 @@ extension PickerState {
       }
       uncheckedCount = unchecked.count
       shown = unchecked + done
+    } else if matches.isEmpty {
+      // Not the shared empty array, which a capacity of 0 would write to
+      // while a preview is drawn and the ranking threads run.
+      shown = []
+      uncheckedCount = 0
     } else {
       // Written in place: `map` appends a million positions one by one.
       shown = [Int](unsafeUninitializedCapacity: matches.count) { positions, count in
