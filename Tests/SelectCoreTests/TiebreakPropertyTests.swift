@@ -40,12 +40,14 @@ final class TiebreakPropertyTests: XCTestCase {
     XCTAssertGreaterThan(compared, 10, "the generator should produce matches")
   }
 
-  /// Checks the key of a label against the reference's when it matches;
-  /// returns whether it does.
+  /// Checks the key of a label against the reference's when it matches,
+  /// and `matches` against `score`; returns whether it does.
   private static func check(_ query: Query, _ label: [UInt8]) -> Bool {
     let matcher = Matcher(query: query)
     return label.withUnsafeBufferPointer { label in
-      guard matcher.score(label) != nil else { return false }
+      let matches = matcher.score(label) != nil
+      XCTAssertEqual(matcher.matches(label), matches, "matches without scoring")
+      guard matches else { return false }
       XCTAssertEqual(
         matcher.tiebreakKey(label), matcher.referenceTiebreakKey(label),
         "query \(query.terms.map(\.utf8)) \(query.options.order) label \(Array(label))")

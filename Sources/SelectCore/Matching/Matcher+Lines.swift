@@ -44,9 +44,9 @@ extension Matcher {
     while start < end {
       let stop = findByte(terminator, from: start, to: end) ?? end
       let line = UnsafeBufferPointer(start: start, count: stop - start)
-      if let score = score(line) {
+      if let key = rankKey(line) {
         let place = (start - base) << RankedLines.lengthBits | min(stop - start, RankedLines.longLine)
-        matches.append(RankedMatch(position: place, score: rankKey(score, line)))
+        matches.append(RankedMatch(position: place, score: key))
       }
       start = stop + 1
     }

@@ -49,8 +49,8 @@ extension Matcher {
       considered &+= 1
       if considered & 4095 == 0 && shouldStop() { return false }
       let label = items[position].label
-      if let score = score(label) {
-        matches.append(RankedMatch(position: position, score: rankKey(score, label.buffer)))
+      if let key = rankKey(label.buffer) {
+        matches.append(RankedMatch(position: position, score: key))
       }
       return true
     }
@@ -75,8 +75,8 @@ extension Matcher {
     var matches: [RankedMatch] = []
     for position in candidates {
       let label = items[position].label
-      if let score = query.isEmpty ? 0 : score(label) {
-        matches.append(RankedMatch(position: position, score: query.isEmpty ? 0 : rankKey(score, label.buffer)))
+      if let key = query.isEmpty ? 0 : rankKey(label.buffer) {
+        matches.append(RankedMatch(position: position, score: key))
       }
     }
     radixSort(&matches)

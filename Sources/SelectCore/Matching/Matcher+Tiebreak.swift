@@ -1,10 +1,12 @@
 extension Matcher {
-  /// What a match is ranked by: its score, nothing (`--no-sort`: source
-  /// order), or `--tiebreak`'s key.
+  /// What a label is ranked by, or `nil` when it does not match: its
+  /// score, nothing (`--no-sort`: source order), or `--tiebreak`'s key.
+  /// Those last two need only know that it matches, not its score.
   @inline(__always)
-  func rankKey(_ score: Int, _ label: UnsafeBufferPointer<UInt8>) -> Int {
-    if tiebreaks.isEmpty { return ordersBySource ? 0 : score }
-    return tiebreakKey(label)
+  func rankKey(_ label: UnsafeBufferPointer<UInt8>) -> Int? {
+    if tiebreaks.isEmpty && !ordersBySource { return score(label) }
+    guard matches(label) else { return nil }
+    return tiebreaks.isEmpty ? 0 : tiebreakKey(label)
   }
 
   /// The `--tiebreak` key of a matching label, higher first: the match

@@ -65,21 +65,29 @@ public final class Matcher {
   /// matches); 0 for the empty query. With `--nth`, only those fields of
   /// the label are scored.
   public func score(_ label: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard fieldSplitter == nil else { return scoreText(matchedFields(of: label)) }
-    return scoreText(label)
+    guard fieldSplitter == nil else { return scoreText(matchedFields(of: label), scoring: true) }
+    return scoreText(label, scoring: true)
   }
 
-  /// The score of exactly the bytes given.
-  private func scoreText(_ label: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// Whether the label matches: `score` without the fuzzy terms' scoring,
+  /// for orders that do not rank by it.
+  func matches(_ label: UnsafeBufferPointer<UInt8>) -> Bool {
+    let text = fieldSplitter == nil ? label : matchedFields(of: label)
+    return scoreText(text, scoring: false) != nil
+  }
+
+  /// The score of exactly the bytes given; without `scoring`, a fuzzy term
+  /// that matches counts 0.
+  private func scoreText(_ label: UnsafeBufferPointer<UInt8>, scoring: Bool) -> Int? {
     scratch.reserve(label: label.count, term: 0)
     var total = 0
     var facts = LabelFacts()
     var t = 0
     while t < terms.count {
-      var score = termScore(terms[t], in: label, &facts)
+      var score = termScore(terms[t], in: label, &facts, scoring)
       t += 1
       while t < terms.count && terms[t].isAlternative {
-        if score == nil { score = termScore(terms[t], in: label, &facts) }
+        if score == nil { score = termScore(terms[t], in: label, &facts, scoring) }
         t += 1
       }
       guard let score else { return nil }
@@ -99,7 +107,8 @@ public final class Matcher {
   /// One term's score in a label (0 for an absent negated term), or nil.
   @inline(__always)
   private func termScore(
-    _ term: CompiledTerm, in label: UnsafeBufferPointer<UInt8>, _ facts: inout LabelFacts
+    _ term: CompiledTerm, in label: UnsafeBufferPointer<UInt8>, _ facts: inout LabelFacts,
+    _ scoring: Bool
   ) -> Int? {
     if term.isASCII {
       // An ASCII scalar is one byte and never part of a longer sequence,
@@ -128,7 +137,7 @@ public final class Matcher {
       if facts.isASCII == nil { facts.isASCII = isASCII(label) }
       if facts.isASCII! {
         guard found else { return term.isNegated ? 0 : nil }
-        return byteScore ?? fuzzyScore(term, in: label, scratch: scratch)
+        return byteScore ?? (scoring ? fuzzyScore(term, in: label, scratch: scratch) : 0)
       }
       // Not ASCII: the letters may match once their diacritics are folded.
     } else if term.needsNonASCII {
@@ -137,11 +146,13 @@ public final class Matcher {
     }
     if facts.scalarCount < 0 { facts.scalarCount = decode(label) }
     let scalars = UnsafeBufferPointer(start: scratch.scalars, count: facts.scalarCount)
-    return termScore(term, in: scalars)
+    return termScore(term, in: scalars, scoring)
   }
 
   /// One term's score in a decoded label (0 for an absent negated term).
-  private func termScore(_ term: CompiledTerm, in scalars: UnsafeBufferPointer<UInt32>) -> Int? {
+  private func termScore(
+    _ term: CompiledTerm, in scalars: UnsafeBufferPointer<UInt32>, _ scoring: Bool
+  ) -> Int? {
     if term.isNegated {
       return contiguousScore(term, in: scalars) == nil ? 0 : nil
     }
@@ -149,7 +160,7 @@ public final class Matcher {
       return contiguousScore(term, in: scalars)
     }
     guard findInOrder(term, in: scalars, first: scratch.first) else { return nil }
-    return fuzzyScore(term, in: scalars, scratch: scratch)
+    return scoring ? fuzzyScore(term, in: scalars, scratch: scratch) : 0
   }
 
   /// Decodes the label into `scratch.scalars`, folding diacritics when the
