@@ -22,9 +22,10 @@ public func rankInParallel(
 ///
 /// The threads take the slices one at a time, in order, so a thread that
 /// the system set aside (the machine is shared) holds up no more than one
-/// slice. A thread that finished a slice merges its matches with those of
-/// another as long, so the matches are merged as they are ranked, on every
-/// core, and little is left to merge at the end.
+/// slice. A thread that finished a slice merges its matches with a run of
+/// as many slices, while there is one (as a binary counter carries), so
+/// the matches are merged as they are ranked, on every core, and little is
+/// left to merge at the end.
 ///
 /// A thin layer over `Matcher.rank(_:_:shouldStop:)`, which is where the
 /// behaviour (and its tests) live: each thread has its own matcher (they
