@@ -152,7 +152,8 @@ public final class PickerSession {
     var nextPreview = monotonicSeconds() + PickerTiming.firstPreview
     let update = state.items.withUnsafeBufferPointer { items in
       state.rankingUpdate { query, pieces in
-        let slices = RankingPiece.slices(of: pieces, from: Self.firstSlice, upTo: Self.slice)
+        let slices = RankingPiece.slices(
+          of: pieces, from: Self.firstSlice, upTo: Self.slice, smallCount: Self.firstSlices)
         return rankInParallel(items, slices: slices, query: query, shouldStop: shouldStop) { rankedSoFar in
           guard monotonicSeconds() > nextPreview else { return }
           drawPreview(Ranking(query: query, range: 0..<items.count, matches: rankedSoFar()))
@@ -165,8 +166,11 @@ public final class PickerSession {
   }
 
   /// Items ranked between two looks at the screen: few at first, so that
-  /// the first rows come soon, more later.
+  /// the first rows come soon after `PickerTiming.firstPreview` (at a
+  /// million items, the threads rank the first small slices in about that
+  /// time), more later.
   private static let firstSlice = 4_096
+  private static let firstSlices = 16
   private static let slice = 32_768
 
   /// Draws the list as a partial ranking would show it, leaving the state

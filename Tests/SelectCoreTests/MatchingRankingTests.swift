@@ -133,6 +133,8 @@ final class MatchingRankingTests: XCTestCase {
     XCTAssertEqual(Array(slices.prefix(6).map(\.count)), [64, 36, 128, 128, 256, 256], "growing, cut where a piece ends")
     XCTAssertEqual(slices.map(\.count).max(), 512)
     XCTAssertEqual(slices.reduce(0) { $0 + $1.count }, pieces.reduce(0) { $0 + $1.count })
+    let later = RankingPiece.slices(of: pieces, from: 64, upTo: 512, smallCount: 4)
+    XCTAssertEqual(Array(later.prefix(7).map(\.count)), [64, 36, 64, 64, 128, 128, 256], "four small first")
     let parts = list.withItems { items in slices.map { matcher.rank(items, $0)! } }
     XCTAssertEqual(RankedMatch.merging(parts), matcher.rank(list)!.matches)
     let ranked = RankingPiece.ranked(previous.matches[...])

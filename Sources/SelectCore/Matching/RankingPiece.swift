@@ -56,12 +56,14 @@ public enum RankingPiece: Sendable {
     return stride(from: 0, to: count, by: max(size, 1)).map { slice($0..<min($0 + max(size, 1), count)) }
   }
 
-  /// `pieces` cut into consecutive slices, in order: two of `smallest`,
-  /// two of twice that, and so on up to `largest`. The first rows the
-  /// picker draws come from the first slices, so they are small, and
-  /// later ones large, for fewer merges; matches already ranked stay
-  /// one piece.
-  public static func slices(of pieces: [RankingPiece], from smallest: Int, upTo largest: Int) -> [RankingPiece] {
+  /// `pieces` cut into consecutive slices, in order: `smallCount` of
+  /// `smallest`, then two of twice that, and so on up to `largest`. The
+  /// picker draws its first rows between two slices, so the first ones are
+  /// small, and later ones large, for fewer merges; matches already ranked
+  /// stay one piece.
+  public static func slices(
+    of pieces: [RankingPiece], from smallest: Int, upTo largest: Int, smallCount: Int = 2
+  ) -> [RankingPiece] {
     var slices: [RankingPiece] = []
     var size = max(smallest, 1)
     for piece in pieces {
@@ -74,7 +76,9 @@ public enum RankingPiece: Sendable {
         let end = min(offset + size, piece.count)
         slices.append(piece.slice(offset..<end))
         offset = end
-        if slices.count % 2 == 0 { size = min(size * 2, max(largest, 1)) }
+        if slices.count >= smallCount && (slices.count - smallCount) % 2 == 0 {
+          size = min(size * 2, max(largest, 1))
+        }
       }
     }
     return slices
