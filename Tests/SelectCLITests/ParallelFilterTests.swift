@@ -43,3 +43,23 @@ final class FilterBlockReadingTests: XCTestCase {
     }
   }
 }
+
+/// A line far longer than any label the scorer scores (a minified script,
+/// a JSON document on one line) is matched without memory in proportion to
+/// it: each ranking thread's scratch once grew by 20 bytes per byte of the
+/// line, gigabytes for one line of 80 MB.
+final class LongLineFilterTests: XCTestCase {
+  func testALineOfSixtyMegabytesIsFilteredInAGigabyteOfAddressSpace() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("select-long-line-\(getpid())").path
+    let line = [UInt8](repeating: UInt8(ascii: "x"), count: 60_000_000) + [UInt8(ascii: "\n")]
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(line)))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    for query in ["x", "xx", "x !y"] {
+      let result = try SelectBinary.runScript(
+        "ulimit -v 1048576 && exec \"$0\" --filter '\(query)' < '\(path)' | wc -c", timeout: 60)
+      XCTAssertEqual(String(decoding: result.stderr, as: UTF8.self), "", query)
+      XCTAssertEqual(String(decoding: result.stdout, as: UTF8.self), "60000001\n", query)
+    }
+  }
+}

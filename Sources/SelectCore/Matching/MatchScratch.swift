@@ -1,10 +1,12 @@
 /// Memory a `Matcher` reuses for every label, so scoring a million labels
-/// allocates nothing per label. Grows to the longest label seen.
+/// allocates nothing per label. Grows to the longest label seen, but its
+/// matrix rows no longer than the longest label scored
+/// (`Weight.maxScoredLength`): a line of 80 MB needs no rows at all.
 final class MatchScratch {
   /// The label decoded to scalars, when it is not ASCII.
   private(set) var scalars: UnsafeMutablePointer<UInt32>
   /// Two rows of the scorer's matrix, one after the other, each as long
-  /// as the label: where the row's scalar matches...
+  /// as a scored label: where the row's scalar matches...
   private(set) var rowPositions: UnsafeMutablePointer<Int32>
   /// ...and the best score of an alignment ending there.
   private(set) var rowScores: UnsafeMutablePointer<Int32>
@@ -16,7 +18,8 @@ final class MatchScratch {
   private(set) var first: UnsafeMutablePointer<Int>
   /// Per term scalar: its latest possible position in the label.
   private(set) var last: UnsafeMutablePointer<Int>
-  private var labelCapacity = 0
+  private var scalarCapacity = 0
+  private var rowCapacity = 0
   private var termCapacity = 0
 
   init() {
@@ -28,6 +31,7 @@ final class MatchScratch {
     first = .allocate(capacity: 0)
     last = .allocate(capacity: 0)
     reserve(label: 256, term: 16)
+    reserveScalars(256)
   }
 
   deinit {
@@ -40,11 +44,21 @@ final class MatchScratch {
     last.deallocate()
   }
 
-  /// Makes room for a label of `label` scalars and a term of `term` scalars.
+  /// Makes room for scoring a label of `label` scalars and a term of
+  /// `term` scalars.
   @inline(__always)
   func reserve(label: Int, term: Int) {
-    if label > labelCapacity { growLabel(label) }
+    let rows = min(label, Weight.maxScoredLength)
+    if rows > rowCapacity { growRows(rows) }
     if term > termCapacity { growTerm(term) }
+  }
+
+  /// Makes room for a label of `count` scalars decoded.
+  @inline(__always)
+  func reserveScalars(_ count: Int) {
+    guard count > scalarCapacity else { return }
+    scalarCapacity = max(count, scalarCapacity * 2)
+    scalars = replace(scalars, scalarCapacity, 0)
   }
 
   /// Makes room for `count` cells in every row of the matrix.
@@ -55,12 +69,11 @@ final class MatchScratch {
     allRowScores = replace(allRowScores, allRowsCapacity, 0)
   }
 
-  private func growLabel(_ count: Int) {
-    let capacity = max(count, labelCapacity * 2)
-    scalars = replace(scalars, capacity, 0)
+  private func growRows(_ count: Int) {
+    let capacity = max(count, rowCapacity * 2)
     rowPositions = replace(rowPositions, 2 * capacity, 0)
     rowScores = replace(rowScores, 2 * capacity, 0)
-    labelCapacity = capacity
+    rowCapacity = capacity
   }
 
   private func growTerm(_ count: Int) {

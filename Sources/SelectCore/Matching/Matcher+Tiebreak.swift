@@ -24,7 +24,9 @@ extension Matcher {
     let text = matchedFields(of: label)
     scratch.reserve(label: text.count, term: 0)
     if terms.allSatisfy(\.isASCII) && isASCII(text) { return tiebreakKey(in: text) }
-    return tiebreakKey(in: UnsafeBufferPointer(start: scratch.scalars, count: decode(text)))
+    // Decoded first: decoding may move the scalars to a larger buffer.
+    let count = decode(text)
+    return tiebreakKey(in: UnsafeBufferPointer(start: scratch.scalars, count: count))
   }
 
   private func tiebreakKey<H: FixedWidthInteger & UnsignedInteger>(in text: UnsafeBufferPointer<H>)

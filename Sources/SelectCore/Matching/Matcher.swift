@@ -166,6 +166,7 @@ public final class Matcher {
   /// Decodes the label into `scratch.scalars`, folding diacritics when the
   /// query does; returns how many scalars.
   func decode(_ label: UnsafeBufferPointer<UInt8>) -> Int {
+    scratch.reserveScalars(label.count)
     let scalars = scratch.scalars
     let folds = foldsDiacritics
     var count = 0
