@@ -50,6 +50,10 @@ final class FilterBlockReadingTests: XCTestCase {
 /// line, gigabytes for one line of 80 MB.
 final class LongLineFilterTests: XCTestCase {
   func testALineOfSixtyMegabytesIsFilteredInAGigabyteOfAddressSpace() throws {
+    let limit = "ulimit -v 1048576 && exec \"$0\""
+    guard try SelectBinary.runScript("\(limit) --version").status == 0 else {
+      throw XCTSkip("select does not start in 1 GiB of address space (a sanitizer's shadow memory)")
+    }
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("select-long-line-\(getpid())").path
     let line = [UInt8](repeating: UInt8(ascii: "x"), count: 60_000_000) + [UInt8(ascii: "\n")]
@@ -57,7 +61,7 @@ final class LongLineFilterTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: path) }
     for query in ["x", "xx", "x !y"] {
       let result = try SelectBinary.runScript(
-        "ulimit -v 1048576 && exec \"$0\" --filter '\(query)' < '\(path)' | wc -c", timeout: 60)
+        "\(limit) --filter '\(query)' < '\(path)' | wc -c", timeout: 60)
       XCTAssertEqual(String(decoding: result.stderr, as: UTF8.self), "", query)
       XCTAssertEqual(String(decoding: result.stdout, as: UTF8.self), "60000001\n", query)
     }
