@@ -132,23 +132,7 @@ public final class NumberedLines {
   private func findEnd(
     from start: UnsafePointer<UInt8>, to stop: UnsafePointer<UInt8>
   ) -> (UnsafePointer<UInt8>, printable: Bool) {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
-    var p = start
-    while stop - p >= 8 {
-      let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
-      // A high bit set, a byte below 0x20, or a DEL (0x7F, zero after the
-      // xor); the lowest byte flagged is exactly the first such byte.
-      let below = (word &- 0x20 &* ones) & ~word & highBits
-      let del = word ^ (0x7F &* ones)
-      let flagged = (word & highBits) | below | ((del &- ones) & ~del & highBits)
-      if flagged != 0 {
-        p += flagged.trailingZeroBitCount >> 3
-        break
-      }
-      p += 8
-    }
-    while p < stop && p.pointee >= 0x20 && p.pointee < 0x7F { p += 1 }
+    let p = firstNotPrintableASCII(from: start, to: stop)
     if p == stop || p.pointee == terminator { return (p, true) }
     return (findByte(terminator, from: p, to: stop) ?? stop, false)
   }
