@@ -31,13 +31,10 @@ public struct LabelStyles: @unchecked Sendable {
   public var runs: [StyledText.Run] {
     guard let start else { return [] }
     let count = start.loadUnaligned(as: Int.self)
-    // Not the shared empty array, which a capacity of 0 would write to.
-    guard count > 0 else { return [] }
-    return [StyledText.Run](unsafeUninitializedCapacity: count) { runs, initialized in
+    return [StyledText.Run](writing: count) { runs in
       UnsafeMutableRawPointer(runs.baseAddress!).copyMemory(
         from: start + MemoryLayout<Int>.size,
         byteCount: count * MemoryLayout<StyledText.Run>.stride)
-      initialized = count
     }
   }
 }

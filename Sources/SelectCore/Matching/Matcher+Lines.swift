@@ -53,15 +53,7 @@ extension Matcher {
     // Places grow with the line's start: lines in order are in position order.
     radixSort(&matches, inPositionOrder: true)
     // Exactly as large as needed: a grown array has up to twice the room,
-    // and a chunk's matches are kept until the end. None is the shared empty
-    // array, which an uninitialized-capacity array of 0 writes its count
-    // into: a data race between ranking threads.
-    let count = matches.count
-    guard count > 0 else { return RankedLines(matches: []) }
-    return RankedLines(
-      matches: [RankedMatch](unsafeUninitializedCapacity: count) { buffer, initialized in
-        _ = buffer.initialize(from: matches)
-        initialized = count
-      })
+    // and a chunk's matches are kept until the end.
+    return RankedLines(matches: [RankedMatch](writing: matches.count) { _ = $0.initialize(from: matches) })
   }
 }

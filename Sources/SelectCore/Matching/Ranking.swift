@@ -69,7 +69,7 @@ extension RankedMatch {
 func merge(_ a: [RankedMatch], _ b: [RankedMatch]) -> [RankedMatch] {
   if a.isEmpty { return b }
   if b.isEmpty { return a }
-  return [RankedMatch](unsafeUninitializedCapacity: a.count + b.count) { out, count in
+  return [RankedMatch](writing: a.count + b.count) { out in
     a.withUnsafeBufferPointer { a in
       b.withUnsafeBufferPointer { b in
         var i = 0
@@ -97,6 +97,5 @@ func merge(_ a: [RankedMatch], _ b: [RankedMatch]) -> [RankedMatch] {
         }
       }
     }
-    count = a.count + b.count
   }
 }

@@ -111,18 +111,12 @@ extension PickerState {
       }
       uncheckedCount = unchecked.count
       shown = unchecked + done
-    } else if matches.isEmpty {
-      // Not the shared empty array, which a capacity of 0 would write to
-      // while a preview is drawn and the ranking threads run.
-      shown = []
-      uncheckedCount = 0
     } else {
       // Written in place: `map` appends a million positions one by one.
-      shown = [Int](unsafeUninitializedCapacity: matches.count) { positions, count in
+      shown = [Int](writing: matches.count) { positions in
         for (offset, match) in matches.enumerated() {
           positions.initializeElement(at: offset, to: match.position)
         }
-        count = matches.count
       }
       uncheckedCount = shown.count
     }
