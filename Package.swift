@@ -18,7 +18,6 @@ let package = Package(
   products: [
     .executable(name: "select", targets: ["select"]),
     .library(name: "SelectKit", targets: ["SelectKit"]),
-    .library(name: "SelectCore", targets: ["SelectCore"]),
     .library(name: "SelectTestSupport", targets: ["SelectTestSupport"]),
   ],
   targets: [

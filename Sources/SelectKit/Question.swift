@@ -13,48 +13,48 @@ import SelectTerminal
 ///     let tty = try question.openTerminal()
 ///     let items = ItemList(values: ["main", "feature"])
 ///     let choices = try question.ask(on: tty, items: items).choices
-public struct Question {
+package struct Question {
   /// How the picker and the line mode behave: multi, limit, the current
   /// value (`selected`), header, prompt, sections.
   ///
   ///     question.settings.multi = true
-  public var settings = PickerState.Settings()
+  package var settings = PickerState.Settings()
   /// How the picker is drawn: height, colours, symbols, timeout, preview.
   ///
   ///     question.display.timeout = 30
-  public var display = PickerSession.Display()
+  package var display = PickerSession.Display()
   /// The query typed when the picker opens.
   ///
   ///     question.query = "feat"
-  public var query = ""
+  package var query = ""
   /// Asks in the numbered line mode, like bash's `select`, instead of the
   /// full-screen picker.
   ///
   ///     question.lineMode = true
-  public var lineMode = false
+  package var lineMode = false
   /// Lines read from the input that head the list (`select
   /// --header-lines`): the line mode prints them under the header once
   /// the items are loaded (the picker gets them with the items).
   ///
   ///     question.inputHeader = { ["PID  COMMAND"] }
-  public var inputHeader: () -> [String] = { [] }
+  package var inputHeader: () -> [String] = { [] }
   /// Called with the picker's last state just before `ask` returns, or
   /// throws because Enter chose nothing: for a caller that prints the
   /// query or the key that accepted first (`select --print-query`).
   ///
   ///     question.whenAnswered = { print($0.query) }
-  public var whenAnswered: (PickerState) throws -> Void = { _ in }
+  package var whenAnswered: (PickerState) throws -> Void = { _ in }
   /// The terminal to ask on instead of `/dev/tty` (`select --tty`).
   ///
   ///     question.terminalPath = "/dev/pts/3"
-  public var terminalPath: String?
+  package var terminalPath: String?
 
   /// A question with the picker's defaults, drawn in the colours the
   /// terminal announces (`COLORTERM`, `TERM`) with the symbols the locale
   /// can show.
   ///
   ///     let question = Question()
-  public init() {
+  package init() {
     display.colourDepth = ColourDepth(
       colorTerm: environment("COLORTERM"), term: environment("TERM"))
     display.glyphs = Glyphs(
@@ -65,7 +65,7 @@ public struct Question {
   /// cannot draw (`TERM=dumb`).
   ///
   ///     if question.asksLineByLine { print("line mode") }
-  public var asksLineByLine: Bool {
+  package var asksLineByLine: Bool {
     lineMode || environment("TERM") == "dumb"
   }
 
@@ -73,7 +73,7 @@ public struct Question {
   /// and not empty (no-color.org).
   ///
   ///     question.display.usesColour = Question.coloursByDefault
-  public static var coloursByDefault: Bool {
+  package static var coloursByDefault: Bool {
     (environment("NO_COLOR") ?? "").isEmpty
   }
 
@@ -81,14 +81,14 @@ public struct Question {
   /// is none, before any input is read.
   ///
   ///     let tty = try question.openTerminal()
-  public func openTerminal() throws(SelectError) -> TerminalDevice {
+  package func openTerminal() throws(SelectError) -> TerminalDevice {
     try TerminalDevice(path: terminalPath)
   }
 
   /// Asks on `tty` about `items`, all known beforehand.
   ///
   ///     let (choices, query) = try question.ask(on: tty, items: ItemList(values: ["a", "b"]))
-  public func ask(on tty: TerminalDevice, items: ItemList) throws -> (
+  package func ask(on tty: TerminalDevice, items: ItemList) throws -> (
     choices: Choices, query: String
   ) {
     let feed = {
@@ -110,7 +110,7 @@ public struct Question {
   ///     let (choices, query) = try question.ask(on: tty, loading: { try source.load() }) {
   ///       try ItemFeed { emit in try source.forEach(keep: true, emit) }
   ///     }
-  public func ask(
+  package func ask(
     on tty: TerminalDevice, loading load: () throws -> ItemList,
     feeding makeFeed: () throws -> ItemFeed
   ) throws -> (choices: Choices, query: String) {

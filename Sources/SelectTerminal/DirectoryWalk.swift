@@ -6,16 +6,16 @@ import SelectCore
 /// user usually wants come first, and hands each path over as soon as its
 /// directory is read: a picker fed from it shows results at once.
 /// Directories are read in the order the file system lists them.
-public struct DirectoryWalk: PathWalk {
+package struct DirectoryWalk: PathWalk {
   private let rules: WalkRules
 
-  public init(_ rules: WalkRules) {
+  package init(_ rules: WalkRules) {
     self.rules = rules
   }
 
   /// Hands each offered path to `emit` until the walk ends or `emit`
   /// returns false. A path is valid only during its call.
-  public func run(_ emit: (Bytes) throws -> Bool) throws {
+  package func run(_ emit: (Bytes) throws -> Bool) throws {
     // Directories still to read, as paths relative to the top ("" is it).
     var pending: [[UInt8]] = [[]]
     var next = 0

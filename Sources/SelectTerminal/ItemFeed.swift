@@ -11,7 +11,7 @@ import SelectCore
 /// The reading thread appends to a locked queue and, when the queue was
 /// empty, writes a byte to a pipe: the picker's poll loop wakes on `fd` and
 /// takes everything queued at once.
-public final class ItemFeed: @unchecked Sendable {
+package final class ItemFeed: @unchecked Sendable {
   private struct Queue {
     var items: [Item] = []
     var hasEnded = false
@@ -26,11 +26,11 @@ public final class ItemFeed: @unchecked Sendable {
   private let owner: Any
 
   /// Becomes readable when items arrived or the input ended.
-  public var fd: Int32 { pipe.read }
+  package var fd: Int32 { pipe.read }
 
   /// Starts `produce` on a new thread. It reads items and hands each to
   /// `emit`, stopping when `emit` returns false (the picker is done).
-  public convenience init(_ produce: @escaping @Sendable (_ emit: (Item) -> Bool) throws -> Void) throws(SelectError) {
+  package convenience init(_ produce: @escaping @Sendable (_ emit: (Item) -> Bool) throws -> Void) throws(SelectError) {
     try self.init(keeping: produce)
     runDetached {
       do {
@@ -45,7 +45,7 @@ public final class ItemFeed: @unchecked Sendable {
   /// A feed filled here and now by `produce`, for items known beforehand
   /// (words, an enum): no thread to wait for, so the picker's first frame
   /// shows them all however busy the machine is.
-  public convenience init(
+  package convenience init(
     fillingNow produce: (_ emit: (Item) -> Bool) throws -> Void, keeping owner: Any
   ) throws(SelectError) {
     try self.init(keeping: owner)
@@ -60,7 +60,7 @@ public final class ItemFeed: @unchecked Sendable {
   /// A feed that items are pushed into (`send`, then `finish`), for a
   /// source that is not a blocking function, such as an `AsyncSequence`;
   /// `owner` keeps the items' bytes alive.
-  public init(keeping owner: Any) throws(SelectError) {
+  package init(keeping owner: Any) throws(SelectError) {
     guard let wake = makeWakePipe() else {
       throw .unreadableInput("cannot read stdin: \(errorText(errno))")
     }
@@ -77,7 +77,7 @@ public final class ItemFeed: @unchecked Sendable {
 
   /// Takes the items queued since the last call; `hasEnded` once the input
   /// ended and everything was taken. Throws what reading threw.
-  public func take() throws -> (items: [Item], hasEnded: Bool) {
+  package func take() throws -> (items: [Item], hasEnded: Bool) {
     var byte: UInt8 = 0
     while read(pipe.read, &byte, 1) == 1 {}
     return try queue.withLock { queue in
@@ -88,12 +88,12 @@ public final class ItemFeed: @unchecked Sendable {
   }
 
   /// Tells the source to stop: `send` returns false from now on.
-  public func stop() {
+  package func stop() {
     queue.withLock { $0.isStopped = true }
   }
 
   /// Queues the next item; false once the picker is done with the feed.
-  public func send(_ item: Item) -> Bool {
+  package func send(_ item: Item) -> Bool {
     let (wasEmpty, isStopped) = queue.withLock { queue in
       queue.items.append(item)
       return (queue.items.count == 1, queue.isStopped)
@@ -103,7 +103,7 @@ public final class ItemFeed: @unchecked Sendable {
   }
 
   /// Ends the input, with the error that ended it, if any.
-  public func finish(throwing error: Error?) {
+  package func finish(throwing error: Error?) {
     queue.withLock { queue in
       queue.hasEnded = true
       queue.error = error

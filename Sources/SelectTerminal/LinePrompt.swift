@@ -7,7 +7,7 @@ import SelectCore
 
 /// Runs the line-mode menu on the terminal: print, prompt, read an answer
 /// line in the terminal's own cooked mode, repeat until something is chosen.
-public struct LinePrompt {
+package struct LinePrompt {
   let tty: TerminalDevice
   let header: [String]
   let prompt: String
@@ -16,7 +16,7 @@ public struct LinePrompt {
   /// The header and prompt of `settings`, and the `--header-lines`, come
   /// from outside and may hold escape sequences: they are drawn as safely
   /// as labels are, line by line.
-  public init(
+  package init(
     tty: TerminalDevice, settings: PickerState.Settings, headerLines: [String] = [], timeout: Double?
   ) {
     self.tty = tty
@@ -27,7 +27,7 @@ public struct LinePrompt {
   }
 
   /// Asks until an answer chooses, and returns what it chose.
-  public func run(_ menu: inout LineMenu) throws(SelectError) -> Choices {
+  package func run(_ menu: inout LineMenu) throws(SelectError) -> Choices {
     SignalWatch.install([SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     let deadline = timeout.map { monotonicSeconds() + $0 }
     var printMenu = true

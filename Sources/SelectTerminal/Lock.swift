@@ -9,14 +9,14 @@
 /// The toolchain's `Synchronization.Mutex` works too, but its prebuilt
 /// atomics are invisible to ThreadSanitizer, which then reports every
 /// handoff through it as a race; a pthread mutex it understands.
-public final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
   private var value: Value
   private var mutex = pthread_mutex_t()
   /// Signalled when `withLockWakingWaiters` changed the value.
   private var changed = pthread_cond_t()
 
   /// A lock around `value`.
-  public init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
     pthread_mutex_init(&mutex, nil)
     pthread_cond_init(&changed, nil)
@@ -28,7 +28,7 @@ public final class Locked<Value>: @unchecked Sendable {
   }
 
   /// Runs `body` with the value while holding the lock.
-  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(&mutex)
     defer { pthread_mutex_unlock(&mutex) }
     return try body(&value)
@@ -37,7 +37,7 @@ public final class Locked<Value>: @unchecked Sendable {
   /// Waits, the lock released meanwhile, until `isReady` holds for the
   /// value (looked at again each time `withLockWakingWaiters` ran), then
   /// runs `body` with the value while holding the lock.
-  public func withLock<Result>(
+  package func withLock<Result>(
     when isReady: (Value) -> Bool, _ body: (inout Value) throws -> Result
   ) rethrows -> Result {
     pthread_mutex_lock(&mutex)
@@ -47,7 +47,7 @@ public final class Locked<Value>: @unchecked Sendable {
   }
 
   /// `withLock`, then wakes the threads waiting in `withLock(when:)`.
-  public func withLockWakingWaiters<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLockWakingWaiters<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(&mutex)
     defer {
       pthread_cond_broadcast(&changed)

@@ -17,7 +17,7 @@ import SelectCore
 /// elsewhere and keeps whichever ranking comes first; the helpers are
 /// detached, not waited for. Returns the chunks' rankings in input order,
 /// for `LineBlocks.writeRanked` to merge.
-public func rankLinesInParallel(
+package func rankLinesInParallel(
   _ lines: LineBlocks, query: Query, reading read: (_ added: () -> Void) throws -> Void
 ) throws -> [RankedLines] {
   let work = ChunkWork(lines)

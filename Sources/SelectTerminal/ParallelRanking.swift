@@ -7,7 +7,7 @@ import SelectCore
 
 /// Ranks one piece of work (see `RankingPiece`) on two threads and merges
 /// the halves; small pieces rank on the caller's thread alone.
-public func rankInParallel(
+package func rankInParallel(
   _ items: UnsafeBufferPointer<Item>, _ piece: RankingPiece, query: Query,
   shouldStop: @escaping @Sendable () -> Bool = { false }
 ) -> [RankedMatch]? {
@@ -35,7 +35,7 @@ public func rankInParallel(
 /// `afterSlice` with a function that returns the matches of the slices
 /// ranked so far, merged: the picker draws its best rows from it while
 /// the others rank on. Returns `nil` when stopped.
-public func rankInParallel(
+package func rankInParallel(
   _ items: UnsafeBufferPointer<Item>, slices: [RankingPiece], query: Query,
   shouldStop: @escaping @Sendable () -> Bool = { false },
   afterSlice: (_ rankedSoFar: () -> [RankedMatch]) -> Void = { _ in }

@@ -10,32 +10,32 @@ import SelectCore
 ///
 /// Everything it decides is in `PickerState` (the reducer) and `PickerView`;
 /// this file only moves bytes and events between them and the terminal.
-public final class PickerSession {
+package final class PickerSession {
   /// How the picker is drawn.
-  public struct Display {
-    public var height = PickerHeight.fitting
-    public var usesColour = false
+  package struct Display {
+    package var height = PickerHeight.fitting
+    package var usesColour = false
     /// How many colours the terminal has.
-    public var colourDepth = ColourDepth.trueColour
+    package var colourDepth = ColourDepth.trueColour
     /// Unicode symbols, or ASCII ones where the locale is not UTF-8.
-    public var glyphs = Glyphs.unicode
+    package var glyphs = Glyphs.unicode
     /// Seconds to wait for the user (`--timeout`).
-    public var timeout: Double?
+    package var timeout: Double?
     /// `--preview`.
-    public var preview: PrintTemplate?
+    package var preview: PrintTemplate?
     /// How `reload` reads items from a command's output, as stdin is
     /// read; nil when reload is not offered.
-    public var reloadReader: ((any ValueStream) -> @Sendable (_ emit: (Item) -> Bool) throws -> Void)?
+    package var reloadReader: ((any ValueStream) -> @Sendable (_ emit: (Item) -> Bool) throws -> Void)?
     /// Where the prompt sits and which way the list grows (`--layout`).
-    public var layout = PickerLayout.topDown
+    package var layout = PickerLayout.topDown
     /// Whether a border is drawn round the picker (`--border`).
-    public var border = false
+    package var border = false
 
-    public init() {}
+    package init() {}
   }
 
   /// The picker's state.
-  public internal(set) var state: PickerState
+  package internal(set) var state: PickerState
   let tty: TerminalDevice
   var feed: ItemFeed
   let display: Display
@@ -55,7 +55,7 @@ public final class PickerSession {
   /// Whether the items came from `reload`, which may give none.
   var hasReloaded = false
 
-  public init(tty: TerminalDevice, state: PickerState, feed: ItemFeed, display: Display) {
+  package init(tty: TerminalDevice, state: PickerState, feed: ItemFeed, display: Display) {
     self.tty = tty
     self.state = state
     self.feed = feed
@@ -70,12 +70,12 @@ public final class PickerSession {
 
   /// The items received so far, kept alive by the feed that read them
   /// (which holds what its reading function holds).
-  public var items: ItemList { ItemList(state.items, keptAliveBy: feed) }
+  package var items: ItemList { ItemList(state.items, keptAliveBy: feed) }
 
   /// Shows the picker until the user accepts, and returns the choices.
   /// Cancelling, a timeout or a signal throw; the terminal is restored
   /// before this returns or throws.
-  public func run() throws -> [PickerChoice] {
+  package func run() throws -> [PickerChoice] {
     SignalWatch.install([SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGCONT, SIGTSTP, SIGCHLD])
     defer { feed.stop() }
     // Runs after the terminal is restored: the user sees the shell at once.

@@ -102,7 +102,7 @@ func waitReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
 }
 
 /// `getenv(3)` as a Swift string.
-public func environment(_ name: String) -> String? {
+package func environment(_ name: String) -> String? {
   getenv(name).map { String(cString: $0) }
 }
 
@@ -133,7 +133,7 @@ func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
 
 /// Runs `body` on a thread of its own that nobody joins, or here when no
 /// thread could be started.
-public func runDetached(_ body: @escaping @Sendable () -> Void) {
+package func runDetached(_ body: @escaping @Sendable () -> Void) {
   if let thread = startThread(body) {
     pthread_detach(thread)
   } else {

@@ -17,7 +17,7 @@ nonisolated(unsafe) private var previousActions: [Int32: sigaction] = [:]
 
 /// Catches the signals that end or disturb an interactive session and turns
 /// them into readable events on `fd`.
-public enum SignalWatch {
+package enum SignalWatch {
   /// The descriptor that becomes readable when a signal arrived.
   static var fd: Int32 { signalPipe.read }
 
@@ -49,7 +49,7 @@ public enum SignalWatch {
 
   /// Puts back what the watched signals did before `install`, so that a
   /// program that asked once goes on with its own handlers or the defaults.
-  public static func restore() {
+  package static func restore() {
     for (signal, var action) in previousActions { sigaction(signal, &action, nil) }
     previousActions = [:]
   }
@@ -57,7 +57,7 @@ public enum SignalWatch {
   /// Sends `signal` again once `restore` put back the program's own action:
   /// the default ends the process, as it would have without the picker; a
   /// handler of the program's own runs, and this returns.
-  public static func redeliver(_ signal: Int32) {
+  package static func redeliver(_ signal: Int32) {
     restore()
     raise(signal)
   }
@@ -95,7 +95,7 @@ public enum SignalWatch {
 
   /// Restores the default action for `signal` and sends it to ourselves:
   /// how a process killed by SIGTERM or SIGHUP ends once it has cleaned up.
-  public static func die(of signal: Int32) -> Never {
+  package static func die(of signal: Int32) -> Never {
     restoreDefaultAction(signal)
     var set = sigset_t()
     sigemptyset(&set)

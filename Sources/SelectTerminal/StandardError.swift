@@ -5,15 +5,15 @@
 #endif
 
 /// Writes one message line to stderr, unbuffered: `select: …`.
-public func reportError(_ message: String) {
+package func reportError(_ message: String) {
   systemWriteAll(2, Array("select: \(message)\n".utf8))
 }
 
 /// Whether stdout is a terminal (colour and escaping decisions).
-public var standardOutputIsTerminal: Bool { isatty(1) == 1 }
+package var standardOutputIsTerminal: Bool { isatty(1) == 1 }
 
 /// Makes a closed stdout an EPIPE error to handle instead of a fatal
 /// SIGPIPE, so `select … | head -1` ends quietly.
-public func ignoreBrokenPipe() {
+package func ignoreBrokenPipe() {
   signal(SIGPIPE, SIG_IGN)
 }

@@ -7,21 +7,21 @@ import SelectCore
 
 /// Reads items' bytes from stdin: mapped when it is a regular file whose
 /// items are kept (no copy at all), read in large blocks otherwise.
-public struct StandardInput: ValueStream {
+package struct StandardInput: ValueStream {
   private let fd: Int32
 
   /// Stdin, or another descriptor read the same way (a `reload`
   /// command's output).
-  public init(fd: Int32 = 0) {
+  package init(fd: Int32 = 0) {
     self.fd = fd
   }
 
   /// Whether stdin is a terminal, i.e. nobody piped anything in.
-  public var isTerminal: Bool { isatty(fd) == 1 }
+  package var isTerminal: Bool { isatty(fd) == 1 }
 
   /// Whether items may be waiting on stdin: a pipe or a file that is not
   /// empty, rather than a terminal, `/dev/null` or an empty file.
-  public var mayHoldItems: Bool {
+  package var mayHoldItems: Bool {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return false }
     let type = info.st_mode & S_IFMT
@@ -31,7 +31,7 @@ public struct StandardInput: ValueStream {
   /// Reads stdin to the end (or until `emit` returns false), handing each
   /// value to `emit`. Values stay valid as long as `splitter.arena` when the
   /// splitter keeps input; otherwise only until the next value.
-  public func read(into splitter: LineSplitter, emit: (Bytes) throws -> Bool) throws {
+  package func read(into splitter: LineSplitter, emit: (Bytes) throws -> Bool) throws {
     let type = try readableType()
     // A mapping is kept only for values that must stay valid: mapped pages
     // count in the resident set, so `--list` of a 1 GB file would seem to
@@ -56,7 +56,7 @@ public struct StandardInput: ValueStream {
   /// line to the next. The lines of a block are added a megabyte at a
   /// time as they arrive, so that they can be ranked while the rest is
   /// read.
-  public func read(into lines: LineBlocks, _ added: () -> Void) throws {
+  package func read(into lines: LineBlocks, _ added: () -> Void) throws {
     let type = try readableType()
     if type == S_IFREG, let mapped = mapRemainder() {
       lines.append(mapped)
@@ -113,7 +113,7 @@ public struct StandardInput: ValueStream {
   /// fill, and at the end the unfinished last line: memory stays bounded
   /// on endless input, and a file is not mapped (its pages would count in
   /// the resident set).
-  public func readWholeLines(
+  package func readWholeLines(
     terminator: UInt8, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws {
     if try readableType() == S_IFIFO { widenPipe() }
@@ -148,7 +148,7 @@ public struct StandardInput: ValueStream {
 
   /// Reads stdin to the end into one array: a whole document, every byte
   /// as it came.
-  public func readAll() throws -> [UInt8] {
+  package func readAll() throws -> [UInt8] {
     _ = try readableType()
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)

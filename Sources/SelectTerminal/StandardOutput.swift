@@ -10,7 +10,7 @@ import SelectCore
 /// A 64 KiB buffer of our own beat `fwrite` by 1.5x when printing a million
 /// lines. A reader that went away (EPIPE) ends the program quietly; any other
 /// failure (`> /dev/full`) is an error.
-public final class StandardOutput: OutputSink {
+package final class StandardOutput: OutputSink {
   private let fd: Int32
   private let buffer: UnsafeMutablePointer<UInt8>
   private let capacity = 1 << 16
@@ -24,7 +24,7 @@ public final class StandardOutput: OutputSink {
   private let pieceCapacity = 1024
   @exclusivity(unchecked) private var pieceCount = 0
 
-  public init(fd: Int32 = 1) {
+  package init(fd: Int32 = 1) {
     self.fd = fd
     buffer = .allocate(capacity: capacity)
     pieces = .allocate(capacity: pieceCapacity)
@@ -38,7 +38,7 @@ public final class StandardOutput: OutputSink {
   /// Appends bytes that stay valid until the next `flush()` (an input in
   /// memory) without copying them: they go out with `writev(2)`, many at a
   /// time. `--filter` writes a million matching lines this way.
-  public func write(inPlace bytes: UnsafeBufferPointer<UInt8>) throws(SelectError) {
+  package func write(inPlace bytes: UnsafeBufferPointer<UInt8>) throws(SelectError) {
     if count > 0 { try flush() }
     if pieceCount == pieceCapacity { try flushPieces() }
     pieces[pieceCount] = iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress), iov_len: bytes.count)
@@ -46,7 +46,7 @@ public final class StandardOutput: OutputSink {
   }
 
   /// Appends bytes, writing out whenever the buffer fills.
-  public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SelectError) {
+  package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SelectError) {
     if pieceCount > 0 { try flushPieces() }
     if count + bytes.count > capacity {
       try flush()
@@ -62,7 +62,7 @@ public final class StandardOutput: OutputSink {
   }
 
   /// Appends one byte.
-  public func write(byte: UInt8) throws(SelectError) {
+  package func write(byte: UInt8) throws(SelectError) {
     if pieceCount > 0 { try flushPieces() }
     if count == capacity { try flush() }
     buffer[count] = byte
@@ -70,7 +70,7 @@ public final class StandardOutput: OutputSink {
   }
 
   /// Writes out what is buffered.
-  public func flush() throws(SelectError) {
+  package func flush() throws(SelectError) {
     if pieceCount > 0 { try flushPieces() }
     guard count > 0 else { return }
     let pending = UnsafeRawBufferPointer(start: buffer, count: count)

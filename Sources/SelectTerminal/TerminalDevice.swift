@@ -9,13 +9,13 @@ import SelectCore
 ///
 /// Opened before stdin is read, so a missing terminal is reported at once
 /// rather than after reading an endless pipe.
-public final class TerminalDevice {
+package final class TerminalDevice {
   /// The open descriptor, read and write.
-  public let fd: Int32
+  package let fd: Int32
   private var saved: termios?
 
   /// Opens the terminal at `path`, or the controlling terminal.
-  public init(path: String?) throws(SelectError) {
+  package init(path: String?) throws(SelectError) {
     let name = path ?? "/dev/tty"
     let fd = systemOpen(name, O_RDWR | O_NOCTTY)
     guard fd >= 0 else {
@@ -40,7 +40,7 @@ public final class TerminalDevice {
 
   /// The terminal's size in rows and columns; `LINES`/`COLUMNS` when the
   /// terminal does not say, 24×80 when nothing does.
-  public var size: (rows: Int, columns: Int) {
+  package var size: (rows: Int, columns: Int) {
     var window = winsize()
     if ioctl(fd, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
       return (Int(window.ws_row), Int(window.ws_col))
@@ -51,19 +51,19 @@ public final class TerminalDevice {
   }
 
   /// Writes bytes to the terminal.
-  public func write(_ bytes: [UInt8]) {
+  package func write(_ bytes: [UInt8]) {
     systemWriteAll(fd, bytes)
   }
 
   /// Writes text to the terminal.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     write(Array(text.utf8))
   }
 
   /// Switches to raw mode (no echo, no line editing, no signals from keys),
   /// remembering the settings to restore. `flushing` discards keys typed
   /// before (right for a first entry, wrong when coming back from a stop).
-  public func enterRawMode(flushing: Bool = true) {
+  package func enterRawMode(flushing: Bool = true) {
     var settings = termios()
     guard tcgetattr(fd, &settings) == 0 else { return }
     if saved == nil { saved = settings }
@@ -78,7 +78,7 @@ public final class TerminalDevice {
   }
 
   /// Puts back the settings found before `enterRawMode`.
-  public func restoreMode() {
+  package func restoreMode() {
     guard var settings = saved else { return }
     tcsetattr(fd, TCSAFLUSH, &settings)
   }

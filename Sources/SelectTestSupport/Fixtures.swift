@@ -47,16 +47,16 @@ extension Choices {
 
 /// An output sink that keeps what is written, for tests of code that
 /// writes to stdout.
-public final class WrittenBytes: OutputSink {
+package final class WrittenBytes: OutputSink {
   /// Everything written so far.
-  public private(set) var bytes: [UInt8] = []
+  package private(set) var bytes: [UInt8] = []
 
-  public init() {}
+  package init() {}
 
-  public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SelectError) {
+  package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SelectError) {
     self.bytes += bytes
   }
 
   /// What was written, as text.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -26,7 +26,7 @@ public struct VirtualScreen {
   /// Rows.
   public let height: Int
   /// Where the next character goes, 0-based.
-  public internal(set) var cursor = Screen.Position(row: 0, column: 0)
+  package internal(set) var cursor = Screen.Position(row: 0, column: 0)
   /// Whether the program has the cursor shown (?25h / ?25l).
   public internal(set) var cursorVisible = true
   /// Whether the alternate screen (?1049h) is in use.

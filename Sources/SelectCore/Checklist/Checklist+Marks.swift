@@ -1,6 +1,6 @@
 extension Checklist {
   /// How a checklist's new marks are decided.
-  public enum Decision: Equatable {
+  package enum Decision: Equatable {
     /// `--toggle SPEC`: flip the tasks it names.
     case toggle(PickSpec)
     /// `--pick SPEC`: check exactly the tasks it names, uncheck the rest.
@@ -18,7 +18,7 @@ extension Checklist {
   /// To `.ask`, `ask` gets the tasks as items (index = task number) and the
   /// numbers of the tasks checked now, and returns the numbers to check, or
   /// throws (`.cancelled`) to write nothing.
-  public func write(
+  package func write(
     _ decision: Decision, to output: some OutputSink, ask: (ItemList, Set<Int>) throws -> Set<Int>
   ) throws {
     if tasks.isEmpty { throw SelectError.noTasks }

@@ -6,31 +6,31 @@
 /// tasks; lines in code blocks and raw HTML do not (see `BlockTracker`).
 /// Lines end at `\n`; a `\r` before it is part of the line ending, and a
 /// last line without `\n` is a line too.
-public struct Checklist: Sendable {
+package struct Checklist: Sendable {
   /// One task: where its line, its mark and its text are in the document.
-  public struct Task: Equatable, Sendable {
+  package struct Task: Equatable, Sendable {
     /// The whole line, without its `\n` (a `\r` before it stays).
-    public let line: Range<Int>
+    package let line: Range<Int>
     /// The offset of the mark between the brackets: ` `, `x` or `X`.
-    public let mark: Int
+    package let mark: Int
     /// The task's text after the mark, without surrounding blanks.
-    public let text: Range<Int>
+    package let text: Range<Int>
     /// Whether the document checks it.
-    public let isChecked: Bool
+    package let isChecked: Bool
     /// How deep in nested lists it is: 0 for a task of a top-level list.
-    public let depth: Int
+    package let depth: Int
   }
 
   /// The document as read.
-  public let document: [UInt8]
+  package let document: [UInt8]
   /// The tasks in document order; a task's number is its position here.
-  public let tasks: [Task]
+  package let tasks: [Task]
   /// The text of the document's first heading, if it has one: the title
   /// the picker shows above the tasks.
-  public let title: String?
+  package let title: String?
 
   /// Finds the tasks in a document; any bytes at all are a document.
-  public init(parsing document: [UInt8]) {
+  package init(parsing document: [UInt8]) {
     self.document = document
     var tasks: [Task] = []
     var title: String?
@@ -66,17 +66,17 @@ public struct Checklist: Sendable {
   }
 
   /// The numbers (0-based) of the tasks the document checks.
-  public var checked: Set<Int> {
+  package var checked: Set<Int> {
     Set(tasks.indices.filter { tasks[$0].isChecked })
   }
 
   /// The picker's section names for a checklist's tasks, unless
   /// `--sections` names them.
-  public static let sectionNames = (unchecked: "To do", checked: "Done")
+  package static let sectionNames = (unchecked: "To do", checked: "Done")
 
   /// The tasks as items: the value is the task's line, the label its
   /// text, the index its number among the tasks.
-  public var items: ItemList {
+  package var items: ItemList {
     let arena = ByteArena(blockSize: 1 << 12)
     let items = document.withUnsafeBufferPointer { bytes in
       tasks.enumerated().map { number, task in
@@ -92,7 +92,7 @@ public struct Checklist: Sendable {
   ///
   /// Only the mark of a task whose state changes is rewritten: checking
   /// writes `x`, unchecking a space; a `[X]` that stays checked stays `X`.
-  public func document(checking checked: Set<Int>) -> [UInt8] {
+  package func document(checking checked: Set<Int>) -> [UInt8] {
     var result = document
     for (number, task) in tasks.enumerated() where checked.contains(number) != task.isChecked {
       result[task.mark] = task.isChecked ? UInt8(ascii: " ") : UInt8(ascii: "x")

@@ -5,13 +5,13 @@
 /// Freeing happens all at once when the arena goes away, which is why only
 /// the core appends: it hands the bytes out with their owner, in an
 /// `ItemList` or a source that keeps the arena.
-public final class ByteArena: @unchecked Sendable {
+package final class ByteArena: @unchecked Sendable {
   private var blocks: [UnsafeMutableRawBufferPointer] = []
   private var current = UnsafeMutableRawBufferPointer(start: nil, count: 0)
   private var used = 0
   private let blockSize: Int
 
-  public init(blockSize: Int = 1 << 20) {
+  package init(blockSize: Int = 1 << 20) {
     self.blockSize = blockSize
   }
 

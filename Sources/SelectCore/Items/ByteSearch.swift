@@ -6,7 +6,7 @@
 /// byte and label; a byte-by-byte loop here was the largest cost of
 /// reading a million lines, and then of searching them.
 @inlinable @inline(__always)
-public func findByte(
+package func findByte(
   _ target: UInt8, mask: UInt8 = 0, from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>
 ) -> UnsafePointer<UInt8>? {
   // Inlined, the unread `seen` and its ORs are optimised away.
@@ -18,7 +18,7 @@ public func findByte(
 /// from a failed search whether a label has a byte that is not ASCII
 /// without reading it again.
 @inlinable @inline(__always)
-public func findByte(
+package func findByte(
   _ target: UInt8, mask: UInt8 = 0, from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>,
   seen: inout UInt64
 ) -> UnsafePointer<UInt8>? {

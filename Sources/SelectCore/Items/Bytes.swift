@@ -3,41 +3,41 @@
 /// Items point into large, never-moving blocks (see `ByteArena`), so a
 /// million items cost a million small structs, not a million allocations;
 /// whoever hands out items hands out their owner too (see `ItemList`).
-public struct Bytes: @unchecked Sendable {
+package struct Bytes: @unchecked Sendable {
   /// The first byte; dangling but never read when `count` is 0.
-  public let start: UnsafePointer<UInt8>
+  package let start: UnsafePointer<UInt8>
   /// How many bytes.
-  public let count: Int
+  package let count: Int
 
-  public init(start: UnsafePointer<UInt8>, count: Int) {
+  package init(start: UnsafePointer<UInt8>, count: Int) {
     self.start = start
     self.count = count
   }
 
   /// No bytes at all.
-  public static let empty = Bytes(start: emptyStorage, count: 0)
+  package static let empty = Bytes(start: emptyStorage, count: 0)
 
   /// The bytes as a buffer, for scanning without bounds checks.
   @inlinable
-  public var buffer: UnsafeBufferPointer<UInt8> {
+  package var buffer: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: start, count: count)
   }
 
   /// A copy of the bytes as an array.
-  public var array: [UInt8] { Array(buffer) }
+  package var array: [UInt8] { Array(buffer) }
 
   /// The bytes decoded as UTF-8, with invalid sequences repaired; for display
   /// and messages only, never for output.
-  public var string: String { String(decoding: buffer, as: UTF8.self) }
+  package var string: String { String(decoding: buffer, as: UTF8.self) }
 }
 
 extension Bytes: Equatable {
-  public static func == (lhs: Bytes, rhs: Bytes) -> Bool {
+  package static func == (lhs: Bytes, rhs: Bytes) -> Bool {
     lhs.count == rhs.count && lhs.buffer.elementsEqual(rhs.buffer)
   }
 
   /// Whether the bytes equal `other`, ignoring ASCII case.
-  public func equalsIgnoringCase(_ other: [UInt8]) -> Bool {
+  package func equalsIgnoringCase(_ other: [UInt8]) -> Bool {
     guard count == other.count else { return false }
     for (a, b) in zip(buffer, other) where asciiLower(a) != asciiLower(b) {
       return false
@@ -49,13 +49,13 @@ extension Bytes: Equatable {
 /// Whether a byte is blank: a space or a tab (what separates fields, and
 /// Markdown's blanks).
 @inlinable
-public func isBlank(_ byte: UInt8) -> Bool {
+package func isBlank(_ byte: UInt8) -> Bool {
   byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
 }
 
 /// The ASCII lower-case of a byte; other bytes unchanged.
 @inlinable
-public func asciiLower(_ byte: UInt8) -> UInt8 {
+package func asciiLower(_ byte: UInt8) -> UInt8 {
   byte &- 65 < 26 ? byte | 0x20 : byte
 }
 

@@ -1,16 +1,16 @@
 /// Which fields of a line to show or print: `--with-nth` / `--accept-nth`
 /// as fzf spells them. `1,3`, `-1` (the last), `2..` and `..3`, `2..4`.
-public struct FieldList: Equatable, Sendable {
+package struct FieldList: Equatable, Sendable {
   /// One entry: a range of 1-based field numbers, negative from the end.
-  public struct Span: Equatable, Sendable {
-    public let first: Int?
-    public let last: Int?
+  package struct Span: Equatable, Sendable {
+    package let first: Int?
+    package let last: Int?
   }
 
-  public let spans: [Span]
+  package let spans: [Span]
 
   /// Parses a list; throws a usage error naming the option.
-  public init(parsing text: String, option: String) throws(SelectError) {
+  package init(parsing text: String, option: String) throws(SelectError) {
     func number(_ part: Substring) throws(SelectError) -> Int? {
       if part.isEmpty { return nil }
       guard let n = Int(part), n != 0 else {
@@ -32,16 +32,16 @@ public struct FieldList: Equatable, Sendable {
 }
 
 /// Splits lines into fields and joins chosen fields back together.
-public struct FieldSplitter: Sendable {
+package struct FieldSplitter: Sendable {
   /// The separator, or nil for runs of blanks (spaces and tabs).
-  public let delimiter: [UInt8]?
+  package let delimiter: [UInt8]?
 
-  public init(delimiter: [UInt8]?) {
+  package init(delimiter: [UInt8]?) {
     self.delimiter = delimiter
   }
 
   /// The byte ranges of each field of `line`.
-  public func fields(of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+  package func fields(of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
     var result: [Range<Int>] = []
     if let delimiter, !delimiter.isEmpty {
       var start = 0
@@ -71,11 +71,11 @@ public struct FieldSplitter: Sendable {
 
   /// What goes between joined fields: the delimiter, or a space when
   /// splitting on blanks.
-  public var separator: [UInt8] { delimiter ?? [UInt8(ascii: " ")] }
+  package var separator: [UInt8] { delimiter ?? [UInt8(ascii: " ")] }
 
   /// The chosen fields of `line`, joined by `separator`, appended to
   /// `output`.
-  public func join(_ list: FieldList, of line: UnsafeBufferPointer<UInt8>, into output: ScratchBytes) {
+  package func join(_ list: FieldList, of line: UnsafeBufferPointer<UInt8>, into output: ScratchBytes) {
     let separator = self.separator
     for (n, range) in chosen(list, of: line).enumerated() {
       if n > 0 { separator.withUnsafeBufferPointer { output.append($0) } }
@@ -85,7 +85,7 @@ public struct FieldSplitter: Sendable {
 
   /// The byte ranges of the chosen fields of `line`, in the list's order;
   /// fields a line does not have are left out.
-  public func chosen(_ list: FieldList, of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+  package func chosen(_ list: FieldList, of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
     let ranges = fields(of: line)
     var result: [Range<Int>] = []
     for span in list.spans {

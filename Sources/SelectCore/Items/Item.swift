@@ -4,25 +4,25 @@
 /// and what queries match; `index` is the item's position in the source,
 /// stable under slicing and filtering. An item's offset and number belong to
 /// the list it is shown in, not to the item (see `Indexed`).
-public struct Item: Sendable {
+package struct Item: Sendable {
   /// What is printed when the item is chosen.
-  public var value: Bytes
+  package var value: Bytes
   /// What the menu shows; the value itself unless fields or an enum say
   /// otherwise.
-  public var label: Bytes
+  package var label: Bytes
   /// The 0-based position in the source (line 0 is the first input line).
-  public var index: Int
+  package var index: Int
   /// The label's own colours (`--ansi`); none for most items.
-  public var styles = LabelStyles.none
+  package var styles = LabelStyles.none
 
-  public init(value: Bytes, label: Bytes, index: Int, styles: LabelStyles = .none) {
+  package init(value: Bytes, label: Bytes, index: Int, styles: LabelStyles = .none) {
     self.value = value
     self.label = label
     self.index = index
     self.styles = styles
   }
 
-  public init(value: Bytes, index: Int) {
+  package init(value: Bytes, index: Int) {
     self.init(value: value, label: value, index: index)
   }
 }

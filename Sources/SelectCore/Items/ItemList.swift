@@ -5,7 +5,7 @@
 /// its last use rather than at the end of its scope. So the list holds the
 /// owner, and hands its items out only inside `withItems`, which keeps the
 /// owner alive until the closure returns.
-public struct ItemList: @unchecked Sendable {
+package struct ItemList: @unchecked Sendable {
   private let items: [Item]
   // Only kept, never used: it must outlive every read of `items`. Shared
   // between threads only once it is no longer written.
@@ -13,19 +13,19 @@ public struct ItemList: @unchecked Sendable {
 
   /// A list of `items` whose bytes `owner` keeps alive (an arena they were
   /// copied into, or whatever holds that arena).
-  public init(_ items: [Item], keptAliveBy owner: AnyObject) {
+  package init(_ items: [Item], keptAliveBy owner: AnyObject) {
     self.items = items
     self.owner = owner
   }
 
   /// How many items.
-  public var count: Int { items.count }
+  package var count: Int { items.count }
 
   /// Whether there are no items.
-  public var isEmpty: Bool { items.isEmpty }
+  package var isEmpty: Bool { items.isEmpty }
 
   /// Runs `body` with the items, their bytes valid until it returns.
-  public func withItems<Result>(
+  package func withItems<Result>(
     _ body: (UnsafeBufferPointer<Item>) throws -> Result
   ) rethrows -> Result {
     try withExtendedLifetime(owner) {
@@ -37,12 +37,12 @@ public struct ItemList: @unchecked Sendable {
 extension ItemList {
   /// Items made from strings, in a new arena the list owns: the item at
   /// offset `n` has index `n`, its label `labels[n]` when given.
-  public init(values: [String], labels: [String]? = nil) {
+  package init(values: [String], labels: [String]? = nil) {
     self.init(values: values.map { Array($0.utf8) }, labels: labels?.map { Array($0.utf8) })
   }
 
   /// Items made from byte strings, as `init(values:labels:)`.
-  public init(values: [[UInt8]], labels: [[UInt8]]? = nil) {
+  package init(values: [[UInt8]], labels: [[UInt8]]? = nil) {
     let arena = ByteArena(blockSize: 1 << 12)
     let items = values.indices.map { offset in
       let value = arena.append(values[offset])

@@ -32,7 +32,7 @@ struct ItemShaper {
 
   /// How many values of the source were shaped: offered, skipped or past
   /// the range.
-  public var valuesSeen: Int { nextIndex }
+  package var valuesSeen: Int { nextIndex }
 
   /// Shapes the next value of the source.
   mutating func shape(_ value: Bytes) -> Outcome {

@@ -6,9 +6,9 @@
 /// The source owns the bytes of the items it keeps: a kept item stays
 /// valid as long as the source, and `load()` hands them out in a list that
 /// holds the source.
-public final class ItemSource: @unchecked Sendable {
+package final class ItemSource: @unchecked Sendable {
   /// What the items are made from.
-  public enum Origin {
+  package enum Origin {
     case words([String])
     case builtin(BuiltinEnum)
     /// Values ending in `terminator` (`\n`, or NUL for `--read0`).
@@ -22,18 +22,18 @@ public final class ItemSource: @unchecked Sendable {
 
   /// How raw values become items: `--range`, `--with-nth`, `--delimiter`,
   /// `--ansi`, `--header-lines`, `--tac`.
-  public struct Shape: Equatable, Sendable {
-    public var range: SourceRange?
-    public var withNth: FieldList?
-    public var delimiter: [UInt8]?
+  package struct Shape: Equatable, Sendable {
+    package var range: SourceRange?
+    package var withNth: FieldList?
+    package var delimiter: [UInt8]?
     /// Whether SGR colour sequences are taken out of values (`--ansi`).
-    public var ansi = false
+    package var ansi = false
     /// How many of the first values are header lines.
-    public var headerLines = 0
+    package var headerLines = 0
     /// Whether items are offered last first (`--tac`).
-    public var reversed = false
+    package var reversed = false
 
-    public init(range: SourceRange? = nil, withNth: FieldList? = nil, delimiter: [UInt8]? = nil) {
+    package init(range: SourceRange? = nil, withNth: FieldList? = nil, delimiter: [UInt8]? = nil) {
       self.range = range
       self.withNth = withNth
       self.delimiter = delimiter
@@ -45,11 +45,11 @@ public final class ItemSource: @unchecked Sendable {
   /// Kept items' bytes; appended to by one reading thread at a time.
   private let arena = ByteArena()
   /// The built-in enum, when items come from one.
-  public let builtin: BuiltinEnum?
+  package let builtin: BuiltinEnum?
   /// The header lines `load()` read.
   private var headerItems: [Item] = []
 
-  public init(_ origin: Origin, shape: Shape = Shape(), builtin: BuiltinEnum? = nil) {
+  package init(_ origin: Origin, shape: Shape = Shape(), builtin: BuiltinEnum? = nil) {
     self.origin = origin
     self.shape = shape
     if case .builtin(let entry) = origin {
@@ -61,7 +61,7 @@ public final class ItemSource: @unchecked Sendable {
 
   /// Whether every item is there before reading starts (words, an enum,
   /// items already loaded), rather than read from a stream or a walk.
-  public var isKnownBeforehand: Bool {
+  package var isKnownBeforehand: Bool {
     switch origin {
     case .words, .builtin, .loaded: true
     case .stream, .walk: false
@@ -74,7 +74,7 @@ public final class ItemSource: @unchecked Sendable {
   /// stay valid as long as this source; without, each is valid only during
   /// its call (memory stays bounded on endless input). A `--range` that
   /// starts past the end of a non-empty source is an error.
-  public func forEach(
+  package func forEach(
     keep: Bool, header: (Item) throws -> Void = { _ in }, _ body: (Item) throws -> Bool
   ) throws {
     if case .loaded(let list, let lines) = origin {
@@ -137,14 +137,14 @@ public final class ItemSource: @unchecked Sendable {
   /// The terminator of a stream whose values are all items, as they are
   /// (nothing shapes them): such a stream can be read and ranked as lines
   /// in blocks, without an item made for each.
-  public var plainLineTerminator: UInt8? {
+  package var plainLineTerminator: UInt8? {
     guard case .stream(_, let terminator) = origin, shape == Shape() else { return nil }
     return terminator
   }
 
   /// Every offered item, kept; the header lines read on the way are
   /// `header` afterwards.
-  public func load() throws -> ItemList {
+  package func load() throws -> ItemList {
     var items: [Item] = []
     try forEach(keep: true, header: { headerItems.append($0) }) { item in
       items.append(item)
@@ -154,18 +154,18 @@ public final class ItemSource: @unchecked Sendable {
   }
 
   /// The header lines `load()` read.
-  public var header: ItemList { ItemList(headerItems, keptAliveBy: self) }
+  package var header: ItemList { ItemList(headerItems, keptAliveBy: self) }
 
   /// Why a loaded list has no items: no input at all, or only its header
   /// lines.
-  public var emptyError: SelectError {
+  package var emptyError: SelectError {
     headerItems.isEmpty ? .emptyInput : .onlyHeaderLines(headerItems.count)
   }
 }
 
 /// Bytes read into a `LineSplitter` and split into values as they arrive:
 /// stdin, in the terminal layer.
-public protocol ValueStream {
+package protocol ValueStream {
   /// Reads to the end, or until `emit` returns false, handing each value
   /// to `emit`. Values stay valid as long as the splitter's arena when it
   /// keeps input, otherwise only until the next value.
@@ -174,7 +174,7 @@ public protocol ValueStream {
 
 /// Paths handed over one at a time as a walk finds them: `--walk`, in the
 /// terminal layer.
-public protocol PathWalk {
+package protocol PathWalk {
   /// Hands each path to `emit` until the walk ends or `emit` returns
   /// false. A path is valid only during its call.
   func run(_ emit: (Bytes) throws -> Bool) throws

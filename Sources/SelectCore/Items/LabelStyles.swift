@@ -4,18 +4,18 @@
 /// Stored as the run count followed by the runs' bytes (a run holds no
 /// reference, so its bytes are the whole of it); `none` for a label
 /// without colours, which costs nothing.
-public struct LabelStyles: @unchecked Sendable {
+package struct LabelStyles: @unchecked Sendable {
   private let start: UnsafeRawPointer?
 
   /// No colours.
-  public static let none = LabelStyles(start: nil)
+  package static let none = LabelStyles(start: nil)
 
   private init(start: UnsafeRawPointer?) {
     self.start = start
   }
 
   /// Copies `runs` into `arena`; `none` when there are none.
-  public init(_ runs: [StyledText.Run], in arena: ByteArena) {
+  package init(_ runs: [StyledText.Run], in arena: ByteArena) {
     assert(_isPOD(StyledText.Run.self), "runs are copied as bytes")
     guard !runs.isEmpty else {
       self = .none
@@ -28,7 +28,7 @@ public struct LabelStyles: @unchecked Sendable {
   }
 
   /// The runs, in order.
-  public var runs: [StyledText.Run] {
+  package var runs: [StyledText.Run] {
     guard let start else { return [] }
     let count = start.loadUnaligned(as: Int.self)
     return [StyledText.Run](writing: count) { runs in

@@ -8,9 +8,9 @@
 /// file does) and hands the chunks out only inside `withChunks`, which
 /// keeps the list alive until the closure returns: Swift may end an
 /// object's life right after its last use.
-public final class LineBlocks: @unchecked Sendable {
+package final class LineBlocks: @unchecked Sendable {
   /// The byte that ends a line.
-  public let terminator: UInt8
+  package let terminator: UInt8
   /// The most bytes a chunk holds beyond its last line's start.
   private let chunkSize: Int
   /// The chunks of every block, in input order.
@@ -22,21 +22,21 @@ public final class LineBlocks: @unchecked Sendable {
   /// bytes, each ending just after a terminator (or at the end of its
   /// block): every line of a chunk starts in its first `chunkSize` + 1
   /// bytes.
-  public init(terminator: UInt8, chunkSize: Int = RankedLines.maximumChunk) {
+  package init(terminator: UInt8, chunkSize: Int = RankedLines.maximumChunk) {
     precondition(chunkSize > 0 && chunkSize <= RankedLines.maximumChunk, "chunks too large to rank")
     self.terminator = terminator
     self.chunkSize = chunkSize
   }
 
   /// Takes a block to free with the list: one whose lines are appended.
-  public func adopt(_ block: UnsafeMutableRawBufferPointer) {
+  package func adopt(_ block: UnsafeMutableRawBufferPointer) {
     arena.adopt(block)
   }
 
   /// Adds whole lines (the last may lack its terminator at the end of the
   /// input) from a block the list adopted, or one that outlives the
   /// process (a mapped file).
-  public func append(_ lines: UnsafeBufferPointer<UInt8>) {
+  package func append(_ lines: UnsafeBufferPointer<UInt8>) {
     guard let base = lines.baseAddress, !lines.isEmpty else { return }
     let end = base + lines.count
     var start = base
@@ -51,11 +51,11 @@ public final class LineBlocks: @unchecked Sendable {
   }
 
   /// Whether there is no input at all.
-  public var isEmpty: Bool { chunks.isEmpty }
+  package var isEmpty: Bool { chunks.isEmpty }
 
   /// Runs `body` with the chunks in input order, their bytes valid until
   /// it returns.
-  public func withChunks<Result, Failure: Error>(
+  package func withChunks<Result, Failure: Error>(
     _ body: ([UnsafeBufferPointer<UInt8>]) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     defer { withExtendedLifetime(self) {} }

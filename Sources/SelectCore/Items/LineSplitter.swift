@@ -7,13 +7,13 @@
 /// the arena (the splitter's own, unless a source gave its); when false
 /// (`--list`, `--pick` from the end), one block is reused and a value is
 /// valid only until the next read, so memory stays bounded on endless input.
-public final class LineSplitter {
+package final class LineSplitter {
   /// The byte that ends an item.
-  public let terminator: UInt8
+  package let terminator: UInt8
   /// Where kept blocks live.
   let arena: ByteArena
   /// Whether every value stays valid (else only until the next read).
-  public let keepsInput: Bool
+  package let keepsInput: Bool
   private let blockSize: Int
   private var block = UnsafeMutableRawBufferPointer(start: nil, count: 0)
   // Set once per line, by the one thread reading: the run-time exclusivity
@@ -23,7 +23,7 @@ public final class LineSplitter {
   private var finished = false
 
   /// A splitter whose kept values live as long as the splitter.
-  public convenience init(
+  package convenience init(
     terminator: UInt8 = UInt8(ascii: "\n"), keepsInput: Bool = true, blockSize: Int = 1 << 20
   ) {
     self.init(terminator: terminator, keepsInput: keepsInput, arena: ByteArena(), blockSize: blockSize)
@@ -51,7 +51,7 @@ public final class LineSplitter {
   /// wrote, 0 at the end of input; it may throw. `emit` receives each value.
   /// Returns true when the input was read to its end.
   @discardableResult
-  public func read(
+  package func read(
     fill: (UnsafeMutableRawBufferPointer) throws -> Int,
     emit: (Bytes) throws -> Bool
   ) throws -> Bool {
@@ -78,7 +78,7 @@ public final class LineSplitter {
 
   /// Splits a whole input that is already in memory (a mapped file),
   /// emitting values that point into it, until `emit` returns false.
-  public static func split(
+  package static func split(
     _ input: UnsafeBufferPointer<UInt8>, terminator: UInt8, emit: (Bytes) throws -> Bool
   ) rethrows {
     guard let base = input.baseAddress else { return }

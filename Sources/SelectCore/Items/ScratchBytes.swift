@@ -1,16 +1,16 @@
 /// A reusable, growable byte buffer whose contents may be handed out as
 /// `Bytes` until the next `reset()`: per-line work without per-line
 /// allocation.
-public final class ScratchBytes {
+package final class ScratchBytes {
   // Touched once or more per line and only ever by one thread at a time:
   // the run-time exclusivity check on each access cost more than the
   // work it guards.
   @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
   @exclusivity(unchecked) private var capacity: Int
   /// How many bytes are in use.
-  @exclusivity(unchecked) public private(set) var count = 0
+  @exclusivity(unchecked) package private(set) var count = 0
 
-  public init(capacity: Int = 256) {
+  package init(capacity: Int = 256) {
     self.capacity = capacity
     storage = .allocate(capacity: capacity)
   }
@@ -20,12 +20,12 @@ public final class ScratchBytes {
   }
 
   /// Empties the buffer, keeping its memory.
-  public func reset() {
+  package func reset() {
     count = 0
   }
 
   /// Appends bytes, growing when needed.
-  public func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     if count + bytes.count > capacity {
       capacity = max(capacity * 2, count + bytes.count)
@@ -39,10 +39,10 @@ public final class ScratchBytes {
   }
 
   /// Appends one byte.
-  public func append(byte: UInt8) {
+  package func append(byte: UInt8) {
     withUnsafePointer(to: byte) { append(UnsafeBufferPointer(start: $0, count: 1)) }
   }
 
   /// The contents, valid until the next change.
-  public var bytes: Bytes { Bytes(start: storage, count: count) }
+  package var bytes: Bytes { Bytes(start: storage, count: count) }
 }

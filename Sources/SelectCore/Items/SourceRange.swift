@@ -1,18 +1,18 @@
 /// The `--range` slice of the source: 0-based line indices in Swift's range
 /// syntax, `A...B`, `A..<B`, `A...` or `...B` / `..<B`.
-public struct SourceRange: Equatable, Sendable, CustomStringConvertible {
+package struct SourceRange: Equatable, Sendable, CustomStringConvertible {
   /// The first index offered.
-  public let lower: Int
+  package let lower: Int
   /// The last index offered, or nil for "to the end".
-  public let upper: Int?
+  package let upper: Int?
 
-  public init(lower: Int, upper: Int?) {
+  package init(lower: Int, upper: Int?) {
     self.lower = lower
     self.upper = upper
   }
 
   /// Parses the Swift range syntax; throws a usage error otherwise.
-  public init(parsing text: String) throws(SelectError) {
+  package init(parsing text: String) throws(SelectError) {
     let bad = SelectError.usage(
       "bad --range '\(text)': expected A...B or A..<B (0-based line indices)")
     func bound(_ part: Substring) throws(SelectError) -> Int? {
@@ -37,19 +37,19 @@ public struct SourceRange: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The range as `A...B` or `A...`.
-  public var description: String {
+  package var description: String {
     "\(lower)..." + (upper.map(String.init) ?? "")
   }
 
   /// Whether the source index is offered.
   @inlinable
-  public func contains(_ index: Int) -> Bool {
+  package func contains(_ index: Int) -> Bool {
     index >= lower && (upper.map { index <= $0 } ?? true)
   }
 
   /// Whether every index from here on lies past the range.
   @inlinable
-  public func isPast(_ index: Int) -> Bool {
+  package func isPast(_ index: Int) -> Bool {
     upper.map { index > $0 } ?? false
   }
 }

@@ -5,27 +5,27 @@
 /// (`src/main.swift`, no `./`), passes over hidden names (a leading dot, so
 /// `.git` too) and never goes through a symbolic link: a link is offered as
 /// a file, whatever it points to.
-public struct WalkRules: Equatable, Sendable {
+package struct WalkRules: Equatable, Sendable {
   /// What a directory entry is, as the file system reports it without
   /// following links.
-  public enum EntryKind: Sendable {
+  package enum EntryKind: Sendable {
     case directory
     /// A symbolic link, a regular file, a device, a socket, a FIFO.
     case other
   }
 
   /// Whether files (everything that is not a directory) are offered.
-  public let offersFiles: Bool
+  package let offersFiles: Bool
   /// Whether directories are offered.
-  public let offersDirectories: Bool
+  package let offersDirectories: Bool
 
-  public init(offersFiles: Bool, offersDirectories: Bool) {
+  package init(offersFiles: Bool, offersDirectories: Bool) {
     self.offersFiles = offersFiles
     self.offersDirectories = offersDirectories
   }
 
   /// Parses `--walk`'s argument: `file`, `dir`, or both (`file,dir`).
-  public init(parsing text: String) throws(SelectError) {
+  package init(parsing text: String) throws(SelectError) {
     var files = false
     var directories = false
     for kind in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -41,14 +41,14 @@ public struct WalkRules: Equatable, Sendable {
   /// Whether the walk passes over an entry of this name: hidden names,
   /// which include `.git`, `.` and `..`.
   @inlinable
-  public static func skips(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func skips(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
     name.first == UInt8(ascii: ".")
   }
 
   /// Whether an entry of this kind is offered, and whether the walk goes
   /// into it.
   @inlinable
-  public func visit(_ kind: EntryKind) -> (offers: Bool, enters: Bool) {
+  package func visit(_ kind: EntryKind) -> (offers: Bool, enters: Bool) {
     switch kind {
     case .directory: (offersDirectories, true)
     case .other: (offersFiles, false)
@@ -58,7 +58,7 @@ public struct WalkRules: Equatable, Sendable {
   /// Writes the path of `name` inside `directory` to `path`: the name alone
   /// at the top (where `directory` is empty), else `directory/name`.
   @inlinable
-  public static func join(
+  package static func join(
     _ directory: [UInt8], _ name: UnsafeBufferPointer<UInt8>, into path: inout [UInt8]
   ) {
     path.removeAll(keepingCapacity: true)

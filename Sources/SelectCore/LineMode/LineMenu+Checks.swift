@@ -5,7 +5,7 @@
 extension LineMenu {
   /// The line printed under the menu saying how to answer, or nil for a
   /// menu without check marks.
-  public var hint: String? {
+  package var hint: String? {
     guard checked != nil else { return nil }
     return "Numbers check or uncheck; Enter alone "
       + (isNarrowed ? "shows every item." : "accepts.")

@@ -8,9 +8,9 @@
 /// With check marks (a checklist, or `--multi` with `--selected`) numbers
 /// check and uncheck instead, and an empty answer accepts the checked items
 /// (see `LineMenu+Checks.swift`).
-public struct LineMenu {
+package struct LineMenu {
   /// What an answer did.
-  public enum Outcome: Equatable {
+  package enum Outcome: Equatable {
     /// These items, as positions in the shown list, were chosen.
     case chosen([Int])
     /// The shown list changed; print it again.
@@ -20,21 +20,21 @@ public struct LineMenu {
   }
 
   /// Every item on offer.
-  public let items: ItemList
+  package let items: ItemList
   /// Positions into `items` of those shown now, in order.
-  public internal(set) var shown: [Int]
+  package internal(set) var shown: [Int]
   /// Positions into `items` of the checked items in the order they were
   /// checked, or nil when the menu has no check marks.
-  public internal(set) var checked: [Int]?
+  package internal(set) var checked: [Int]?
   /// How the menu behaves: the picker's settings, which the line mode
   /// shares (`multi`, `limit`, `exact`, `ordersBySelection`, and the check
   /// marks of `preChecked`, `selected` and `acceptsNoChecks`).
-  public let settings: PickerState.Settings
+  package let settings: PickerState.Settings
 
   /// A menu of `items`. It has check marks for a checklist (`preChecked`
   /// marks, even none, with `acceptsNoChecks`) and in `multi` for the
   /// items `selected` names.
-  public init(items: ItemList, settings: PickerState.Settings) {
+  package init(items: ItemList, settings: PickerState.Settings) {
     self.items = items
     self.shown = Array(0..<items.count)
     self.settings = settings
@@ -48,13 +48,13 @@ public struct LineMenu {
   }
 
   /// Whether a query hides some of the items.
-  public var isNarrowed: Bool { shown.count != items.count }
+  package var isNarrowed: Bool { shown.count != items.count }
 
   /// The menu as lines, numbers right-aligned: ` 1) Red`, or ` 1) [x] Red`
   /// with check marks; labels drawn as safely as in the picker. Without
   /// check marks, the current value (`selected`) says so in words, which a
   /// screen reader reads: ` 5) Blue (current)`.
-  public func menuLines() -> [String] {
+  package func menuLines() -> [String] {
     let width = String(shown.count).count
     let marked = checked.map(Set.init)
     let current = SelectedNames(marked == nil ? settings.selected : [])
@@ -72,12 +72,12 @@ public struct LineMenu {
   }
 
   /// The items an answer chose (`Outcome.chosen`, positions in `shown`).
-  public func choices(_ chosen: [Int]) -> Choices {
+  package func choices(_ chosen: [Int]) -> Choices {
     Choices(chosen.map { PickerChoice(position: shown[$0], offset: $0) }, in: items)
   }
 
   /// Takes one answer line.
-  public mutating func answer(_ line: String) -> Outcome {
+  package mutating func answer(_ line: String) -> Outcome {
     let text = line.trimmingSpaces
     if text.isEmpty {
       if checked != nil && !isNarrowed { return accept() }

@@ -7,7 +7,7 @@ extension LineBlocks {
   /// The rankings are merged as they are written, so the ranking of the
   /// whole input is never copied into one array; the output is flushed
   /// before the input may go.
-  public func writeRanked(
+  package func writeRanked(
     _ runs: [RankedLines], terminator: UInt8, to output: some OutputSink
   ) throws(SelectError) -> Int {
     try withChunks { (chunks) throws(SelectError) -> Int in

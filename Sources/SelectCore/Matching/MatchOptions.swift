@@ -1,21 +1,21 @@
 /// How queries are matched and ranked beyond their text: `--exact`,
 /// `--nth`, `--no-sort` and `--tiebreak`.
-public struct MatchOptions: Equatable, Sendable {
+package struct MatchOptions: Equatable, Sendable {
   /// Plain terms match as contiguous substrings.
-  public var exact = false
+  package var exact = false
   /// Only these fields of a label are matched (`--nth`); a label without
   /// them matches no query but the empty one.
-  public var fields: FieldList?
+  package var fields: FieldList?
   /// How `fields` are split, as `--delimiter` says.
-  public var delimiter: [UInt8]?
+  package var delimiter: [UInt8]?
   /// How matches are ordered.
-  public var order = RankOrder.score
+  package var order = RankOrder.score
 
-  public init() {}
+  package init() {}
 }
 
 /// How the matches of a query are ordered.
-public enum RankOrder: Equatable, Sendable {
+package enum RankOrder: Equatable, Sendable {
   /// Best score first (fzy's, which prefers shorter labels), then source
   /// order.
   case score
@@ -27,7 +27,7 @@ public enum RankOrder: Equatable, Sendable {
 }
 
 /// A `--tiebreak` criterion, as fzf names them.
-public enum Tiebreak: String, CaseIterable, Sendable {
+package enum Tiebreak: String, CaseIterable, Sendable {
   /// The shorter label first.
   case length
   /// The earlier first matched character first.
@@ -39,7 +39,7 @@ public enum Tiebreak: String, CaseIterable, Sendable {
 
   /// Parses a comma list (`length,begin`); throws a usage error naming an
   /// unknown criterion.
-  public static func list(parsing text: String) throws(SelectError) -> [Tiebreak] {
+  package static func list(parsing text: String) throws(SelectError) -> [Tiebreak] {
     var list: [Tiebreak] = []
     for name in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let criterion = Tiebreak(rawValue: String(name)) else {

@@ -6,17 +6,17 @@
 /// then searched for). Starts in order are lines in order, so ties still
 /// rank in source order; a chunk's lines must start in its first
 /// `maximumChunk` bytes + 1 (see `LineBlocks.init(terminator:chunkSize:)`).
-public struct RankedLines: Sendable {
+package struct RankedLines: Sendable {
   /// The largest chunk size whose line starts fit a match's position.
-  public static let maximumChunk = 1 << 20
+  package static let maximumChunk = 1 << 20
   static let lengthBits = 11
   static let longLine = 1 << lengthBits - 1
 
   /// Best first, ties in source order.
-  public let matches: [RankedMatch]
+  package let matches: [RankedMatch]
 
   /// The matching line at `position` (a match's), without its terminator.
-  public static func line(
+  package static func line(
     _ position: Int, in chunk: UnsafeBufferPointer<UInt8>, terminator: UInt8
   ) -> UnsafeBufferPointer<UInt8> {
     let start = chunk.baseAddress! + position >> lengthBits
@@ -36,7 +36,7 @@ extension Matcher {
   ///
   /// `--filter` ranks plain input this way, a chunk at a time, with no
   /// item made for the lines that do not match.
-  public func rankLines(_ chunk: UnsafeBufferPointer<UInt8>, terminator: UInt8) -> RankedLines {
+  package func rankLines(_ chunk: UnsafeBufferPointer<UInt8>, terminator: UInt8) -> RankedLines {
     guard let base = chunk.baseAddress else { return RankedLines(matches: []) }
     let end = base + chunk.count
     var matches: [RankedMatch] = []

@@ -5,12 +5,12 @@ extension Matcher {
   /// Offsets are strictly increasing; each is the first byte of a matched
   /// scalar. With several terms, the union of their matches (of OR-ed
   /// terms, the first that matches).
-  public func positions(_ label: Bytes) -> [Int]? {
+  package func positions(_ label: Bytes) -> [Int]? {
     positions(label.buffer)
   }
 
   /// The matched byte offsets in a label given as bytes.
-  public func positions(_ label: UnsafeBufferPointer<UInt8>) -> [Int]? {
+  package func positions(_ label: UnsafeBufferPointer<UInt8>) -> [Int]? {
     let (scalars, offsets) = referenceScalars(matchedFields(of: label))
     var matched = Set<Int>()
     for group in query.groups {

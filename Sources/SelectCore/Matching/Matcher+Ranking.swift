@@ -6,7 +6,7 @@ extension Matcher {
   /// `previous`, a ranking of the same items, saves work as
   /// `RankingPiece.plan` says: when this query narrows its query, only its
   /// matches are scored again.
-  public func rank(
+  package func rank(
     _ items: UnsafeBufferPointer<Item>, in range: Range<Int>, narrowing previous: Ranking? = nil,
     shouldStop: () -> Bool = { false }
   ) -> Ranking? {
@@ -23,7 +23,7 @@ extension Matcher {
 
   /// Ranks one piece of the work (see `RankingPiece`): its matches best
   /// first, ties in position order; `nil` when `shouldStop` returned true.
-  public func rank(
+  package func rank(
     _ items: UnsafeBufferPointer<Item>, _ piece: RankingPiece, shouldStop: () -> Bool = { false }
   ) -> [RankedMatch]? {
     if case .ranked(let matches) = piece { return Array(matches) }
@@ -71,7 +71,7 @@ extension Matcher {
   /// Ranks the items at `candidates` (positions in `items`, each once):
   /// the matches best first, ties in position order. How the line menu
   /// narrows what it shows.
-  public func rank(_ items: UnsafeBufferPointer<Item>, among candidates: [Int]) -> [RankedMatch] {
+  package func rank(_ items: UnsafeBufferPointer<Item>, among candidates: [Int]) -> [RankedMatch] {
     var matches: [RankedMatch] = []
     for position in candidates {
       let label = items[position].label

@@ -3,9 +3,9 @@
 /// A matcher keeps scratch memory that it reuses for every label, so scoring
 /// allocates nothing per label; that also makes it single-threaded: give
 /// each thread its own.
-public final class Matcher {
+package final class Matcher {
   /// The query labels are matched against.
-  public let query: Query
+  package let query: Query
   let terms: [CompiledTerm]
   private let storage: UnsafeMutablePointer<UInt32>
   let scratch = MatchScratch()
@@ -23,7 +23,7 @@ public final class Matcher {
   private let foldsDiacritics: Bool
 
   /// A matcher for `query`.
-  public init(query: Query) {
+  package init(query: Query) {
     self.query = query
     let total = query.terms.reduce(0) { $0 + CompiledTerm.storageSize($1) }
     storage = .allocate(capacity: max(total, 1))
@@ -55,7 +55,7 @@ public final class Matcher {
   }
 
   /// The label's score, higher is better, or `nil` when it does not match.
-  public func score(_ label: Bytes) -> Int? {
+  package func score(_ label: Bytes) -> Int? {
     score(label.buffer)
   }
 
@@ -64,7 +64,7 @@ public final class Matcher {
   /// The sum of the terms' scores (of OR-ed terms, the first that
   /// matches); 0 for the empty query. With `--nth`, only those fields of
   /// the label are scored.
-  public func score(_ label: UnsafeBufferPointer<UInt8>) -> Int? {
+  package func score(_ label: UnsafeBufferPointer<UInt8>) -> Int? {
     guard fieldSplitter == nil else { return scoreText(matchedFields(of: label), scoring: true) }
     return scoreText(label, scoring: true)
   }

@@ -1,5 +1,5 @@
 /// A set of positions in a range, one bit each: 128 KB for a million.
-public final class PositionSet: @unchecked Sendable {
+package final class PositionSet: @unchecked Sendable {
   private let words: [UInt64]
   private let lowerBound: Int
 

@@ -6,7 +6,7 @@ extension Query {
   /// grown at its end, and new terms were added after it. The test is
   /// conservative: `false` only costs a ranking from scratch. An OR
   /// (`a | b`) or a change in diacritic folding is never taken to narrow.
-  public func narrows(_ previous: Query) -> Bool {
+  package func narrows(_ previous: Query) -> Bool {
     guard terms.count >= previous.terms.count, !hasAlternatives, !previous.hasAlternatives,
       foldsDiacritics == previous.foldsDiacritics, options == previous.options
     else { return false }

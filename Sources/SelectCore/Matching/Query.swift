@@ -21,36 +21,36 @@
 /// case, a term with one respects it. Latin letters with diacritics match
 /// their base letter (`danco` finds `Danço`) unless the query itself has
 /// a diacritic.
-public struct Query: Sendable, Equatable {
+package struct Query: Sendable, Equatable {
   /// The terms, in the order typed; a term with `isAlternative` set is
   /// OR-ed with the one before it.
-  public let terms: [QueryTerm]
+  package let terms: [QueryTerm]
   /// Whether labels are matched with their diacritics folded away.
-  public let foldsDiacritics: Bool
+  package let foldsDiacritics: Bool
   /// Fields, exact mode and order, as the command line sets them.
-  public let options: MatchOptions
+  package let options: MatchOptions
 
   /// Parses `text`; with `exact`, plain terms match as contiguous substrings.
-  public init(_ text: some StringProtocol, exact: Bool = false) {
+  package init(_ text: some StringProtocol, exact: Bool = false) {
     var options = MatchOptions()
     options.exact = exact
     self.init(utf8: Array(text.utf8), options: options)
   }
 
   /// Parses `text`, to be matched and ranked as `options` say.
-  public init(_ text: some StringProtocol, options: MatchOptions) {
+  package init(_ text: some StringProtocol, options: MatchOptions) {
     self.init(utf8: Array(text.utf8), options: options)
   }
 
   /// Parses UTF-8 bytes; invalid bytes match only the same invalid bytes.
-  public init(utf8 text: [UInt8], exact: Bool = false) {
+  package init(utf8 text: [UInt8], exact: Bool = false) {
     var options = MatchOptions()
     options.exact = exact
     self.init(utf8: text, options: options)
   }
 
   /// Parses UTF-8 bytes, to be matched and ranked as `options` say.
-  public init(utf8 text: [UInt8], options: MatchOptions) {
+  package init(utf8 text: [UInt8], options: MatchOptions) {
     self.options = options
     let exact = options.exact
     var terms: [QueryTerm] = []
@@ -68,10 +68,10 @@ public struct Query: Sendable, Equatable {
   }
 
   /// Whether some term has alternatives (`a | b`).
-  public var hasAlternatives: Bool { terms.contains(where: \.isAlternative) }
+  package var hasAlternatives: Bool { terms.contains(where: \.isAlternative) }
 
   /// The terms grouped: every label must satisfy one term of each group.
-  public var groups: [ArraySlice<QueryTerm>] {
+  package var groups: [ArraySlice<QueryTerm>] {
     var groups: [ArraySlice<QueryTerm>] = []
     var start = 0
     for i in terms.indices.dropFirst() where !terms[i].isAlternative {
@@ -83,7 +83,7 @@ public struct Query: Sendable, Equatable {
   }
 
   /// Whether the query has no terms and so matches every item equally.
-  public var isEmpty: Bool { terms.isEmpty }
+  package var isEmpty: Bool { terms.isEmpty }
 
   /// Splits on unescaped spaces; `\ ` becomes a space inside a term.
   static func split(_ text: [UInt8]) -> [[UInt8]] {
@@ -113,9 +113,9 @@ public struct Query: Sendable, Equatable {
 }
 
 /// One space-separated part of a query.
-public struct QueryTerm: Sendable, Equatable {
+package struct QueryTerm: Sendable, Equatable {
   /// How the term's text must occur in a label.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// The scalars in order, anything between them.
     case fuzzy
     /// A contiguous run anywhere.
@@ -129,17 +129,17 @@ public struct QueryTerm: Sendable, Equatable {
   }
 
   /// How the text must occur.
-  public let kind: Kind
+  package let kind: Kind
   /// Whether labels must *not* contain the text (negated terms are never fuzzy).
-  public let isNegated: Bool
+  package let isNegated: Bool
   /// Whether the term is OR-ed with the one before it (`a | b`: `b`).
-  public let isAlternative: Bool
+  package let isAlternative: Bool
   /// Whether case must match (the term has an upper-case letter).
-  public let isCaseSensitive: Bool
+  package let isCaseSensitive: Bool
   /// The term's text as scalar values (invalid bytes as `0xDC00 | byte`).
-  public let scalars: [UInt32]
+  package let scalars: [UInt32]
   /// The text's UTF-8 bytes, operators removed.
-  public let utf8: [UInt8]
+  package let utf8: [UInt8]
   /// Per scalar, the other case that also matches (the scalar itself when
   /// the term is case-sensitive or the scalar has no single-scalar upper case).
   let alternates: [UInt32]

@@ -2,28 +2,28 @@
 ///
 /// Stored as one 64-bit key, score (descending) above position (ascending),
 /// so sorting and merging compare a single integer.
-public struct RankedMatch: Sendable, Hashable, Comparable {
+package struct RankedMatch: Sendable, Hashable, Comparable {
   let key: UInt64
 
   /// A match of the item at `position` with `score`; scores beyond 32 bits
   /// are clamped.
-  public init(position: Int, score: Int) {
+  package init(position: Int, score: Int) {
     // Flipping the sign bit orders Int32s as UInt32s; inverting reverses.
     let descending = ~(UInt32(bitPattern: Int32(clamping: score)) ^ 0x8000_0000)
     key = UInt64(descending) << 32 | UInt64(UInt32(truncatingIfNeeded: position))
   }
 
   /// The item's position in the array that was ranked.
-  public var position: Int { Int(UInt32(truncatingIfNeeded: key)) }
+  package var position: Int { Int(UInt32(truncatingIfNeeded: key)) }
 
   /// The item's score; higher is better.
-  public var score: Int {
+  package var score: Int {
     Int(Int32(bitPattern: ~UInt32(truncatingIfNeeded: key >> 32) ^ 0x8000_0000))
   }
 
   /// Whether `lhs` ranks before `rhs`: a higher score, or an equal score
   /// and an earlier position.
-  public static func < (lhs: RankedMatch, rhs: RankedMatch) -> Bool {
+  package static func < (lhs: RankedMatch, rhs: RankedMatch) -> Bool {
     lhs.key < rhs.key
   }
 }
@@ -32,16 +32,16 @@ public struct RankedMatch: Sendable, Hashable, Comparable {
 ///
 /// Equal scores keep the items' order in the array, which is source order,
 /// so ties keep source order (QUERY SYNTAX in select(1)).
-public struct Ranking: Sendable, Equatable {
+package struct Ranking: Sendable, Equatable {
   /// The query ranked by.
-  public let query: Query
+  package let query: Query
   /// The positions in the item array that were considered.
-  public let range: Range<Int>
+  package let range: Range<Int>
   /// The matches, best first.
-  public let matches: [RankedMatch]
+  package let matches: [RankedMatch]
 
   /// A ranking made of already-sorted matches.
-  public init(query: Query, range: Range<Int>, matches: [RankedMatch]) {
+  package init(query: Query, range: Range<Int>, matches: [RankedMatch]) {
     self.query = query
     self.range = range
     self.matches = matches
@@ -53,7 +53,7 @@ extension RankedMatch {
   /// each match is copied as few times as merging two at a time allows
   /// (about log2(parts) times for parts alike, once for a short part
   /// merged into a long one).
-  public static func merging(_ parts: [[RankedMatch]]) -> [RankedMatch] {
+  package static func merging(_ parts: [[RankedMatch]]) -> [RankedMatch] {
     // Longest first, so that the two shortest are at the end.
     var parts = parts.sorted { $0.count > $1.count }
     while parts.count > 1 {

@@ -4,7 +4,7 @@
 ///
 /// A long ranking is done piece by piece, in slices, so that the picker
 /// can look at the keyboard between slices and draw the best rows so far.
-public enum RankingPiece: Sendable {
+package enum RankingPiece: Sendable {
   /// Every item in the range.
   case positions(Range<Int>)
   /// The items of these matches of a query that the new one narrows.
@@ -25,7 +25,7 @@ public enum RankingPiece: Sendable {
   /// rows most likely to top the new list, then the others in source
   /// order. Items of `range` that `previous` did not consider (those that
   /// arrived since) are scored in full.
-  public static func plan(
+  package static func plan(
     _ query: Query, _ range: Range<Int>, previous: Ranking?, firstSlice: Int = 16_384
   ) -> [RankingPiece] {
     guard let previous, range.lowerBound == previous.range.lowerBound,
@@ -42,7 +42,7 @@ public enum RankingPiece: Sendable {
   }
 
   /// How many items or matches the piece holds.
-  public var count: Int {
+  package var count: Int {
     switch self {
     case .positions(let range), .marked(_, let range): range.count
     case .candidates(let matches), .ranked(let matches): matches.count
@@ -51,7 +51,7 @@ public enum RankingPiece: Sendable {
 
   /// The piece cut into consecutive slices of at most `size`, in order;
   /// matches already ranked stay one piece, with nothing left to do.
-  public func slices(of size: Int) -> [RankingPiece] {
+  package func slices(of size: Int) -> [RankingPiece] {
     if case .ranked = self { return [self] }
     return stride(from: 0, to: count, by: max(size, 1)).map { slice($0..<min($0 + max(size, 1), count)) }
   }
@@ -61,7 +61,7 @@ public enum RankingPiece: Sendable {
   /// picker draws its first rows between two slices, so the first ones are
   /// small, and later ones large, for fewer merges; matches already ranked
   /// stay one piece.
-  public static func slices(
+  package static func slices(
     of pieces: [RankingPiece], from smallest: Int, upTo largest: Int, smallCount: Int = 2
   ) -> [RankingPiece] {
     var slices: [RankingPiece] = []

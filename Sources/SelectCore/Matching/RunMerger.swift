@@ -5,14 +5,14 @@
 ///
 /// It merges as it goes, with a heap of the runs' next matches, so the
 /// ranking of the whole input is never copied into one array.
-public struct RunMerger {
+package struct RunMerger {
   private let runs: [[RankedMatch]]
   /// Per run, the index of its next match.
   private var next: [Int]
   /// Runs with matches left, as a binary heap by their next match.
   private var heap: [Int]
 
-  public init(_ runs: [[RankedMatch]]) {
+  package init(_ runs: [[RankedMatch]]) {
     self.runs = runs
     next = Array(repeating: 0, count: runs.count)
     heap = []
@@ -24,7 +24,7 @@ public struct RunMerger {
 
   /// The next match in rank order, as its run and its position in that
   /// run's chunk; nil after the last.
-  public mutating func pop() -> (run: Int, position: Int)? {
+  package mutating func pop() -> (run: Int, position: Int)? {
     guard let run = heap.first else { return nil }
     let match = runs[run][next[run]]
     next[run] += 1

@@ -6,7 +6,7 @@
 /// that argument), `--` to end options. Words that are not options are
 /// items. Options are checked against each other once all are read
 /// (`check()`).
-public func parseOptions(_ arguments: [String], over base: Options = Options()) throws(SelectError)
+package func parseOptions(_ arguments: [String], over base: Options = Options()) throws(SelectError)
   -> Options
 {
   var options = base
@@ -50,7 +50,7 @@ public func parseOptions(_ arguments: [String], over base: Options = Options()) 
 
 /// The options of `SELECT_DEFAULT_OPTS` (`text`), split like shell words;
 /// every error names the variable.
-public func defaultOptions(_ text: String) throws(SelectError) -> Options {
+package func defaultOptions(_ text: String) throws(SelectError) -> Options {
   let variable = "SELECT_DEFAULT_OPTS"
   let words = try splitShellWords(text, source: variable)
   let options: Options
@@ -98,7 +98,7 @@ func closestOption(to name: String) -> String? {
 
 /// The word of `candidates` nearest to a misspelling `name`, if any is near
 /// enough to suggest: one it begins, or one a few typos away.
-public func closest(to name: String, among candidates: [String]) -> String? {
+package func closest(to name: String, among candidates: [String]) -> String? {
   let distances = candidates.map { ($0, editDistance(name, $0)) }
   guard let best = distances.min(by: { $0.1 < $1.1 }) else { return nil }
   if best.0.hasPrefix(name) && name.count >= 3 { return best.0 }

@@ -1,6 +1,6 @@
 /// Every option `select` takes: the one table behind the parser, `--help`,
 /// and (through a test) the man page and the shell completions.
-public enum OptionID: String, CaseIterable, Sendable {
+package enum OptionID: String, CaseIterable, Sendable {
   case read0, enumName = "enum", enums, walk, delimiter, withNth = "with-nth"
   case acceptNth = "accept-nth", nth, ansi, headerLines = "header-lines", tac, range, checklist, toggle
   case pick, filter, list, query, exact, noSort = "no-sort", tiebreak, selectOne = "select-1"
@@ -12,7 +12,7 @@ public enum OptionID: String, CaseIterable, Sendable {
 }
 
 /// How an option takes its argument.
-public enum OptionArgument: Equatable, Sendable {
+package enum OptionArgument: Equatable, Sendable {
   /// A flag: `--list`.
   case none
   /// `--pick 3` or `--pick=3`.
@@ -22,7 +22,7 @@ public enum OptionArgument: Equatable, Sendable {
 }
 
 /// What a shell should complete an option's argument with.
-public enum CompletionHint: Equatable, Sendable {
+package enum CompletionHint: Equatable, Sendable {
   case nothing
   case file
   case enumNames
@@ -30,20 +30,20 @@ public enum CompletionHint: Equatable, Sendable {
 }
 
 /// One row of the option table.
-public struct OptionSpec: Sendable {
-  public let id: OptionID
-  public let short: Character?
-  public let argument: OptionArgument
-  public let help: String
-  public let completion: CompletionHint
+package struct OptionSpec: Sendable {
+  package let id: OptionID
+  package let short: Character?
+  package let argument: OptionArgument
+  package let help: String
+  package let completion: CompletionHint
   /// The `--help` section the option is listed under.
-  public let section: String
+  package let section: String
 
   /// The long name without dashes.
-  public var long: String { id.rawValue }
+  package var long: String { id.rawValue }
 
   /// How the option is written in help and the man page: `--pick SPEC`.
-  public var synopsis: String {
+  package var synopsis: String {
     switch argument {
     case .none: "--\(long)"
     case .required(let name): "--\(long) \(name)"
@@ -53,7 +53,7 @@ public struct OptionSpec: Sendable {
 }
 
 /// The table itself, in `--help` order.
-public let optionTable: [OptionSpec] = {
+package let optionTable: [OptionSpec] = {
   var rows: [OptionSpec] = []
   var section = ""
   func add(
@@ -128,4 +128,4 @@ public let optionTable: [OptionSpec] = {
 }()
 
 /// The version `--version` prints.
-public let selectVersion = "0.1.0"
+package let selectVersion = "0.1.0"

@@ -5,7 +5,7 @@ extension Options {
   /// Every check between options lives here, and runs once, after the
   /// whole command line is parsed (the checks of one option's own argument
   /// are in `apply`).
-  public func check() throws(SelectError) {
+  package func check() throws(SelectError) {
     // Asking for help or the version answers that and nothing else.
     if help || version { return }
     if checklist {

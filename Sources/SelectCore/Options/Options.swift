@@ -1,78 +1,78 @@
 /// The command line, parsed and checked: what the executable dispatches on.
-public struct Options: Sendable {
+package struct Options: Sendable {
   /// How colour is decided.
-  public enum ColorMode: String, Sendable { case auto, always, never }
+  package enum ColorMode: String, Sendable { case auto, always, never }
   /// How chosen items are ordered in the output.
-  public enum Order: String, Sendable { case source, selection }
+  package enum Order: String, Sendable { case source, selection }
 
-  public var read0 = false
-  public var enumName: String?
-  public var listEnums = false
+  package var read0 = false
+  package var enumName: String?
+  package var listEnums = false
   /// `--walk`: items are the paths under the current directory.
-  public var walk: WalkRules?
-  public var delimiter: [UInt8]?
-  public var withNth: FieldList?
-  public var acceptNth: FieldList?
+  package var walk: WalkRules?
+  package var delimiter: [UInt8]?
+  package var withNth: FieldList?
+  package var acceptNth: FieldList?
   /// `--nth`: the fields the query matches.
-  public var nth: FieldList?
-  public var ansi = false
-  public var headerLines = 0
-  public var tac = false
-  public var range: SourceRange?
-  public var checklist = false
-  public var toggle: PickSpec?
-  public var pick: PickSpec?
-  public var filter: String?
-  public var list = false
-  public var query: String?
-  public var exact = false
-  public var noSort = false
-  public var tiebreak: [Tiebreak]?
-  public var selectOne = false
-  public var exitZero = false
+  package var nth: FieldList?
+  package var ansi = false
+  package var headerLines = 0
+  package var tac = false
+  package var range: SourceRange?
+  package var checklist = false
+  package var toggle: PickSpec?
+  package var pick: PickSpec?
+  package var filter: String?
+  package var list = false
+  package var query: String?
+  package var exact = false
+  package var noSort = false
+  package var tiebreak: [Tiebreak]?
+  package var selectOne = false
+  package var exitZero = false
   /// Seconds to wait for the user.
-  public var timeout: Double?
-  public var plain = false
-  public var tty: String?
+  package var timeout: Double?
+  package var plain = false
+  package var tty: String?
   /// `--height`: `.lines` or `.percent`.
-  public var height: PickerHeight?
-  public var fullScreen = false
-  public var layout = PickerLayout.topDown
-  public var border = false
-  public var cycle = false
-  public var selected: [String] = []
-  public var header: String?
-  public var prompt: String?
-  public var multi = false
+  package var height: PickerHeight?
+  package var fullScreen = false
+  package var layout = PickerLayout.topDown
+  package var border = false
+  package var cycle = false
+  package var selected: [String] = []
+  package var header: String?
+  package var prompt: String?
+  package var multi = false
   /// At most this many items may be checked.
-  public var limit: Int?
+  package var limit: Int?
   /// How the command line set `limit`, for messages: `--limit 2`, `--multi=2`.
-  public var limitOption = ""
+  package var limitOption = ""
 
   /// `--sections`: names of the unchecked and checked sections.
-  public var sections: (unchecked: String, checked: String)?
-  public var order = Order.source
-  public var template = PrintTemplate.value
-  public var print0 = false
-  public var printQuery = false
+  package var sections: (unchecked: String, checked: String)?
+  package var order = Order.source
+  package var template = PrintTemplate.value
+  package var print0 = false
+  package var printQuery = false
   /// `--expect`: names of the keys that accept too (fzf's names, checked).
-  public var expect: [String] = []
-  public var color = ColorMode.auto
-  public var initShell: String?
+  package var expect: [String] = []
+  package var color = ColorMode.auto
+  package var initShell: String?
   /// `--preview`: the command run for the item under the cursor.
-  public var preview: PrintTemplate?
-  public var previewWindow = PreviewWindow()
+  package var preview: PrintTemplate?
+  package var previewWindow = PreviewWindow()
   /// `--bind`, in the order given: a later binding of a key wins.
-  public var bindings: [Keymap.Binding] = []
-  public var help = false
-  public var version = false
+  package var bindings: [Keymap.Binding] = []
+  package var help = false
+  package var version = false
   /// Items given as words on the command line.
-  public var arguments: [String] = []
+  package var arguments: [String] = []
 
-  public init() {}
+  package init() {}
 
   /// How queries are matched and ranked.
-  public var matchOptions: MatchOptions {
+  package var matchOptions: MatchOptions {
     var options = MatchOptions()
     options.exact = exact
     options.fields = nth

@@ -1,21 +1,21 @@
 /// Where the preview pane goes and how big it is: `--preview-window`, fzf's
 /// `right|left|top|bottom[:SIZE[%]][:hidden][:wrap]`.
-public struct PreviewWindow: Equatable, Sendable {
+package struct PreviewWindow: Equatable, Sendable {
   /// The side of the picker the pane takes.
-  public enum Position: String, Equatable, Sendable {
+  package enum Position: String, Equatable, Sendable {
     case right, left, top, bottom
 
     /// Whether the pane sits beside the list rather than above or below it.
-    public var isBeside: Bool { self == .right || self == .left }
+    package var isBeside: Bool { self == .right || self == .left }
   }
 
   /// Columns (beside) or rows (above, below) of the pane.
-  public enum Size: Equatable, Sendable {
+  package enum Size: Equatable, Sendable {
     case cells(Int)
     case percent(Int)
 
     /// The size out of `total` cells.
-    public func resolved(in total: Int) -> Int {
+    package func resolved(in total: Int) -> Int {
       switch self {
       case .cells(let n): n
       case .percent(let p): total * p / 100
@@ -23,18 +23,18 @@ public struct PreviewWindow: Equatable, Sendable {
     }
   }
 
-  public var position = Position.right
-  public var size = Size.percent(50)
+  package var position = Position.right
+  package var size = Size.percent(50)
   /// Whether the pane starts hidden (Ctrl-/ shows it).
-  public var isHidden = false
+  package var isHidden = false
   /// Whether long lines wrap instead of being cut.
-  public var wraps = false
+  package var wraps = false
 
-  public init() {}
+  package init() {}
 
   /// Parses `--preview-window`; a word it does not know is a usage error
   /// naming it.
-  public init(parsing text: String) throws(SelectError) {
+  package init(parsing text: String) throws(SelectError) {
     for word in text.split(separator: ":", omittingEmptySubsequences: false) {
       switch word {
       case "right", "left", "top", "bottom": position = Position(rawValue: String(word))!

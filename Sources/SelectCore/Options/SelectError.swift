@@ -2,7 +2,7 @@
 ///
 /// Code deep in the program throws these; the executable maps them to exit
 /// codes in one place (`exitCode`), so `defer` blocks restore the terminal.
-public enum SelectError: Error, Equatable, Sendable {
+package enum SelectError: Error, Equatable, Sendable {
   /// Bad command line: unknown option, missing or malformed argument.
   case usage(String)
   /// No items at all.
@@ -41,7 +41,7 @@ public enum SelectError: Error, Equatable, Sendable {
   case killed(signal: Int32)
 
   /// The process exit status for this error (EXIT STATUS in select(1)).
-  public var exitCode: Int32 {
+  package var exitCode: Int32 {
     switch self {
     case .usage, .noTerminal, .unreadableInput, .unwritableOutput: 2
     case .emptyInput, .rangePastEnd, .onlyHeaderLines, .noMatch, .noSuchItem, .noSuchValue, .nothingChosen: 1
@@ -58,7 +58,7 @@ public enum SelectError: Error, Equatable, Sendable {
   /// Control and format characters are spelled visibly (`^[`, `^J`), as in
   /// labels: messages quote what the user gave, and they go to a terminal
   /// as exactly one line.
-  public var message: String? {
+  package var message: String? {
     guard let text else { return nil }
     var line = ""
     for scalar in text.unicodeScalars {

@@ -5,7 +5,7 @@
 /// (and a backslash-newline vanishes). `source` names where the text came
 /// from (`SELECT_DEFAULT_OPTS`), for the message of an unclosed quote or a
 /// trailing backslash.
-public func splitShellWords(_ text: String, source: String) throws(SelectError) -> [String] {
+package func splitShellWords(_ text: String, source: String) throws(SelectError) -> [String] {
   var words: [String] = []
   var word: [Unicode.Scalar] = []
   var inWord = false

@@ -1,5 +1,5 @@
 /// The `--help` text, made from `optionTable`.
-public func usageText() -> String {
+package func usageText() -> String {
   var lines = [
     "Usage: select [OPTIONS] [WORD...]",
     "",

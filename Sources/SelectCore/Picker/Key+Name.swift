@@ -28,7 +28,7 @@ extension Key {
   /// The key fzf calls `name`: `ctrl-a`, `alt-x`, `f1`, `enter`, `space`,
   /// `shift-up`, `ctrl-left`, a single character…; nil for a name that no
   /// terminal key of ours answers to.
-  public init?(name: String) {
+  package init?(name: String) {
     if let named = Self.namedKeys.first(where: { $0.0 == name }) {
       self = named.1
       return
@@ -71,7 +71,7 @@ extension Key {
   }
 
   /// The key's name as fzf spells it (`ctrl-a`, `shift-up`, `space`).
-  public var name: String {
+  package var name: String {
     if let named = Self.namedKeys.first(where: { $0.1 == self }) { return named.0 }
     switch self {
     case .character(let scalar): return String(scalar)

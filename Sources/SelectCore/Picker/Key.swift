@@ -1,5 +1,5 @@
 /// A key the user pressed, decoded from the bytes a terminal sends.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
   /// A printable character (one Unicode scalar; combining marks arrive as
   /// keys of their own).
   case character(Unicode.Scalar)
@@ -33,15 +33,15 @@ public enum Key: Hashable, Sendable {
   indirect case modified(Key, Modifiers)
 
   /// Shift, Alt and Ctrl, as xterm reports them.
-  public struct Modifiers: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
+  package struct Modifiers: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
 
-    public init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
       self.rawValue = rawValue
     }
 
-    public static let shift = Modifiers(rawValue: 1)
-    public static let alt = Modifiers(rawValue: 2)
-    public static let control = Modifiers(rawValue: 4)
+    package static let shift = Modifiers(rawValue: 1)
+    package static let alt = Modifiers(rawValue: 2)
+    package static let control = Modifiers(rawValue: 4)
   }
 }

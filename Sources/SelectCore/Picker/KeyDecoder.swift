@@ -7,18 +7,18 @@
 /// about 25 ms for more and, if none comes, calls `flush()`, which turns it
 /// into `.escape`. Unknown or malformed sequences and invalid UTF-8 are
 /// consumed and dropped, never turned into text.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
   /// Bytes read but not yet decoded: the start of a key still arriving.
   private(set) var buffer: [UInt8] = []
   /// The text of a bracketed paste so far, while one is in progress.
   private var pasted: [UInt8]?
 
-  public init() {}
+  package init() {}
 
   /// Whether bytes wait for the rest of a key: the caller should wait a
   /// moment for more and then `flush()`. During a bracketed paste, only an
   /// ESC that may begin the end marker waits.
-  public var hasPendingInput: Bool {
+  package var hasPendingInput: Bool {
     pasted == nil ? !buffer.isEmpty : partialEndMarker != nil
   }
 
@@ -32,7 +32,7 @@ public struct KeyDecoder: Sendable {
   }
 
   /// Decodes the keys completed by `bytes`.
-  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+  package mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
     buffer.append(contentsOf: bytes)
     var keys: [Key] = []
     while true {
@@ -67,7 +67,7 @@ public struct KeyDecoder: Sendable {
   /// ESC `[` and ESC `O` become Alt+`[` and Alt+`O`, anything else pending is
   /// dropped. During a bracketed paste, an ESC that did not go on to the
   /// end marker ends the paste and becomes `.escape`.
-  public mutating func flush() -> [Key] {
+  package mutating func flush() -> [Key] {
     if pasted != nil {
       // An ESC that did not go on to end the paste is the user's Esc.
       guard let escape = partialEndMarker else { return [] }

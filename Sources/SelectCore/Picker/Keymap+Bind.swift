@@ -1,8 +1,8 @@
 extension Keymap {
   /// One binding of `--bind`: a key and the actions it does in order.
-  public struct Binding: Equatable, Sendable {
-    public var key: Key
-    public var actions: [PickerAction]
+  package struct Binding: Equatable, Sendable {
+    package var key: Key
+    package var actions: [PickerAction]
   }
 
   /// Parses a `--bind` argument, fzf's `KEY:ACTION[+ACTION…][,KEY:…]`.
@@ -12,7 +12,7 @@ extension Keymap {
   /// the first closing bracket, so `+` and `,` inside it are its own. An
   /// unknown key or action is a usage error naming it, with the closest
   /// name when there is one.
-  public static func bindings(parsing text: String) throws(SelectError) -> [Binding] {
+  package static func bindings(parsing text: String) throws(SelectError) -> [Binding] {
     let scalars = Array(text.unicodeScalars)
     var bindings: [Binding] = []
     var i = 0

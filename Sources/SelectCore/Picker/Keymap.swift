@@ -3,14 +3,14 @@
 /// A key maps to a list of actions, done in order (fzf's
 /// `--bind 'KEY:ACTION+ACTION'`). Keys not in the table type themselves
 /// into the query; Alt-digits not in it jump to an item by number.
-public struct Keymap: Equatable, Sendable {
+package struct Keymap: Equatable, Sendable {
   /// The actions of each bound key.
-  public private(set) var bindings: [Key: [PickerAction]]
+  package private(set) var bindings: [Key: [PickerAction]]
 
   /// The picker's keys when nothing is rebound, as fzf names keys and
   /// actions: fzf's own defaults, except that Home and End move in the
   /// list (the query has Ctrl-A and Ctrl-E) and Space is never bound.
-  public static let defaultTable: [(key: String, action: String)] = [
+  package static let defaultTable: [(key: String, action: String)] = [
     ("enter", "accept"), ("esc", "abort"), ("ctrl-c", "abort"), ("ctrl-g", "abort"),
     ("ctrl-q", "abort"), ("ctrl-z", "suspend"), ("ctrl-l", "clear-screen"),
     ("up", "up"), ("ctrl-p", "up"), ("ctrl-k", "up"),
@@ -29,23 +29,23 @@ public struct Keymap: Equatable, Sendable {
   ]
 
   /// The default keys.
-  public static let standard = Keymap(
+  package static let standard = Keymap(
     bindings: Dictionary(
       uniqueKeysWithValues: defaultTable.map {
         (Key(name: $0.key)!, [PickerAction(name: $0.action)!])
       }))
 
-  public init(bindings: [Key: [PickerAction]]) {
+  package init(bindings: [Key: [PickerAction]]) {
     self.bindings = bindings
   }
 
   /// What `key` does; nil when it types or jumps.
-  public subscript(key: Key) -> [PickerAction]? {
+  package subscript(key: Key) -> [PickerAction]? {
     bindings[key]
   }
 
   /// Makes `key` do `actions`, in order.
-  public mutating func bind(_ key: Key, to actions: [PickerAction]) {
+  package mutating func bind(_ key: Key, to actions: [PickerAction]) {
     bindings[key] = actions
   }
 }

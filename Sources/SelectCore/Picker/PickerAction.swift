@@ -2,7 +2,7 @@
 ///
 /// A key without a binding types itself into the query (Alt-digits jump
 /// to a number); `Keymap` says which keys do one of these instead.
-public enum PickerAction: Equatable, Sendable {
+package enum PickerAction: Equatable, Sendable {
   // Choosing.
   case accept, abort, suspend, clearScreen, ignore
   // Moving in the list.
@@ -23,7 +23,7 @@ public enum PickerAction: Equatable, Sendable {
   case run(ShellCommand.Kind, PrintTemplate)
 
   /// Every action and its name, the way `--bind` spells it.
-  public static let names: [(name: String, action: PickerAction)] = [
+  package static let names: [(name: String, action: PickerAction)] = [
     ("accept", .accept), ("abort", .abort), ("suspend", .suspend),
     ("clear-screen", .clearScreen), ("ignore", .ignore),
     ("up", .up), ("down", .down), ("page-up", .pageUp), ("page-down", .pageDown),
@@ -44,11 +44,11 @@ public enum PickerAction: Equatable, Sendable {
 
   /// The actions that take an argument in parentheses: `change-prompt(> )`,
   /// `execute(less {})`.
-  public static let namesWithArgument = ["change-prompt"] + ShellCommand.Kind.allCases.map(\.rawValue)
+  package static let namesWithArgument = ["change-prompt"] + ShellCommand.Kind.allCases.map(\.rawValue)
 
   /// The action fzf calls `name` with `argument` (`execute(less {})`), or
   /// nil for an unknown name; a bad template is a usage error.
-  public init?(name: String, argument: String) throws(SelectError) {
+  package init?(name: String, argument: String) throws(SelectError) {
     if name == "change-prompt" {
       self = .changePrompt(argument)
       return
@@ -58,13 +58,13 @@ public enum PickerAction: Equatable, Sendable {
   }
 
   /// The action fzf calls `name`, or nil.
-  public init?(name: String) {
+  package init?(name: String) {
     guard let found = Self.names.first(where: { $0.name == name }) else { return nil }
     self = found.action
   }
 
   /// The action's name as `--bind` spells it (without its argument).
-  public var name: String {
+  package var name: String {
     switch self {
     case .changePrompt: "change-prompt"
     case .run(let kind, _): kind.rawValue

@@ -1,5 +1,5 @@
 /// Something that happened to the picker: the input to its reducer.
-public enum PickerEvent {
+package enum PickerEvent {
   /// The user pressed a key.
   case key(Key)
   /// More items were read, in source order after those already received.
@@ -30,7 +30,7 @@ public enum PickerEvent {
 }
 
 /// What the terminal layer should do after an event.
-public enum PickerEffect: Equatable, Sendable {
+package enum PickerEffect: Equatable, Sendable {
   /// Nothing beyond drawing the new state.
   case none
   /// The user accepted these items, in output order.
@@ -50,11 +50,11 @@ public enum PickerEffect: Equatable, Sendable {
 
 /// One accepted item: its position in `items`, and its offset in the list
 /// as shown when it was accepted (for `{offset}` and `{number}`).
-public struct PickerChoice: Equatable, Sendable {
-  public var position: Int
-  public var offset: Int
+package struct PickerChoice: Equatable, Sendable {
+  package var position: Int
+  package var offset: Int
 
-  public init(position: Int, offset: Int) {
+  package init(position: Int, offset: Int) {
     self.position = position
     self.offset = offset
   }

@@ -91,7 +91,7 @@ extension PickerState {
   /// `select`: only when no item matches the digits as text and Enter
   /// would otherwise choose the cursor's item. Numbers are those of the
   /// list before any query, source order, so item N is at position N - 1.
-  public var numberChoice: Int? {
+  package var numberChoice: Int? {
     guard jumpDigits == nil, shown.isEmpty, !queryChanged, !settings.acceptsNoChecks,
       checked.isEmpty || !settings.multi,
       !query.isEmpty, query.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),

@@ -2,7 +2,7 @@ extension PickerState {
   /// `template` expanded for the item under the cursor, every expansion
   /// quoted for the shell (`--preview`, `--bind`); nil when it names the
   /// item and there is none.
-  public func commandLine(_ template: PrintTemplate) -> String? {
+  package func commandLine(_ template: PrintTemplate) -> String? {
     var context = TemplateContext(
       fields: FieldSplitter(delimiter: settings.delimiter), quotesForShell: true)
     context.query = query

@@ -1,6 +1,6 @@
 extension PickerState {
   /// Whether the shown list lags behind the query or the items received.
-  public var needsRanking: Bool {
+  package var needsRanking: Bool {
     guard let ranking else { return true }
     return ranking.query != parsedQuery || ranking.range != 0..<items.count
   }
@@ -12,7 +12,7 @@ extension PickerState {
   /// same query and more items, only the new items; when the new query
   /// narrows the old, only the old matches, best first) and returns their
   /// matches, best first.
-  public func rankingUpdate(
+  package func rankingUpdate(
     _ rank: (Query, [RankingPiece]) -> [RankedMatch]?
   ) -> Ranking? {
     let query = parsedQuery

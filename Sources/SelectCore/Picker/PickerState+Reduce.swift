@@ -1,6 +1,6 @@
 extension PickerState {
   /// Applies one event; returns what the terminal layer should do next.
-  public mutating func apply(_ event: PickerEvent) -> PickerEffect {
+  package mutating func apply(_ event: PickerEvent) -> PickerEffect {
     var effect = PickerEffect.none
     switch event {
     case .key(let key): effect = press(key)

@@ -5,62 +5,62 @@
 /// `PickerState+Reduce.swift`); the terminal layer feeds it keys and
 /// rankings and draws it with `PickerView`. Items are referred to by
 /// *position*, their place in `items` (which is also source order).
-public struct PickerState {
+package struct PickerState {
   /// How the picker behaves: fixed for a session.
-  public struct Settings: Sendable {
+  package struct Settings: Sendable {
     /// Whether several items can be checked.
-    public var multi = false
+    package var multi = false
     /// At most this many checked items.
-    public var limit: Int?
+    package var limit: Int?
     /// Values (or labels) marked as the current setting; pre-checked in
     /// multi mode.
-    public var selected: [String] = []
+    package var selected: [String] = []
     /// How the query matches and ranks (`--exact`, `--nth`, `--no-sort`,
     /// `--tiebreak`).
-    public var match = MatchOptions()
+    package var match = MatchOptions()
     /// How many of the first items received are `--header-lines`.
-    public var headerLineCount = 0
+    package var headerLineCount = 0
     /// Whether moving past either end of the list wraps round (`--cycle`).
-    public var cycles = false
+    package var cycles = false
     /// Where the list is drawn: bottom-up, Up moves to the next item.
-    public var layout = PickerLayout.topDown
+    package var layout = PickerLayout.topDown
     /// Keys that accept too (`--expect`), with the names printed for them.
-    public var expectKeys: [Key: String] = [:]
+    package var expectKeys: [Key: String] = [:]
     /// The text above the prompt (see `headerLines`).
-    public var header: String?
+    package var header: String?
     /// Drawn before the query.
-    public var prompt = "> "
+    package var prompt = "> "
     /// Names of the unchecked and checked sections.
-    public var sections = (unchecked: "Unchecked", checked: "Checked")
+    package var sections = (unchecked: "Unchecked", checked: "Checked")
     /// Whether `accept` lists checked items in the order they were checked.
-    public var ordersBySelection = false
+    package var ordersBySelection = false
     /// Swatches drawn beside labels, by item index (built-in `colour`).
-    public var swatches: [Swatch?] = []
+    package var swatches: [Swatch?] = []
     /// Positions checked from the start (a checklist's `[x]` tasks).
-    public var preChecked: Set<Int> = []
+    package var preChecked: Set<Int> = []
     /// Whether Enter with nothing checked chooses nothing rather than the
     /// item under the cursor: unticking every task is an answer too.
-    public var acceptsNoChecks = false
+    package var acceptsNoChecks = false
     /// Which key does what.
-    public var keymap = Keymap.standard
+    package var keymap = Keymap.standard
     /// How deep each item is nested, by item index (a checklist's tasks):
     /// its label is indented two columns a level.
-    public var depths: [Int] = []
+    package var depths: [Int] = []
     /// Whether items are numbered by their index (a checklist's task
     /// numbers, as `--list` and `--toggle` count them) rather than by
     /// their place in the list.
-    public var numbersItemsByIndex = false
+    package var numbersItemsByIndex = false
     /// Where the preview pane goes; nil without `--preview`.
-    public var previewWindow: PreviewWindow?
+    package var previewWindow: PreviewWindow?
     /// How `{1}` and friends split values in commands (`--delimiter`).
-    public var delimiter: [UInt8]?
+    package var delimiter: [UInt8]?
 
-    public init() {}
+    package init() {}
 
     /// The header's lines, each drawn as a row of its own: none for no
     /// header or an empty one (`--header ''`), and a final line break ends
     /// the last line rather than adding an empty one.
-    public var headerLines: [String] {
+    package var headerLines: [String] {
       guard let header, !header.isEmpty else { return [] }
       var lines = header.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.count > 1 && lines.last == "" { lines.removeLast() }
@@ -69,48 +69,48 @@ public struct PickerState {
   }
 
   /// How the picker behaves.
-  public let settings: Settings
+  package let settings: Settings
   /// Every item received so far, in source order.
-  public internal(set) var items: [Item] = []
+  package internal(set) var items: [Item] = []
   /// The `--header-lines` received so far, drawn above the list.
-  public internal(set) var headerItems: [Item] = []
+  package internal(set) var headerItems: [Item] = []
   /// Whether more items may still arrive.
-  public internal(set) var isLoading = true
+  package internal(set) var isLoading = true
   /// What the user typed to narrow the list.
-  public internal(set) var query: String
+  package internal(set) var query: String
   /// Where in the query the user types: an offset in its Unicode scalars,
   /// always at the start of a character.
-  public internal(set) var queryCursor: Int
+  package internal(set) var queryCursor: Int
   /// The text last deleted by a word or line deletion, for `yank`.
   var killed = ""
   /// The ranking the shown list comes from; nil until the first one.
-  public internal(set) var ranking: Ranking?
+  package internal(set) var ranking: Ranking?
   /// Earlier rankings by other queries, oldest first, so that erasing
   /// back to a query (or typing it again) needs no ranking; together they
   /// hold at most `rankingsKept` times as many matches as there are items.
   var earlierRankings: [Ranking] = []
   /// Positions of the items shown, top to bottom: in multi mode the
   /// unchecked ones, then the checked ones.
-  public internal(set) var shown: [Int] = []
+  package internal(set) var shown: [Int] = []
   /// How many of `shown` are in the unchecked section (all of them outside
   /// multi mode).
-  public internal(set) var uncheckedCount = 0
+  package internal(set) var uncheckedCount = 0
   /// The cursor's offset in `shown`.
-  public internal(set) var cursor = 0
+  package internal(set) var cursor = 0
   /// The first list line drawn (lines include section headings).
-  public internal(set) var scroll = 0
+  package internal(set) var scroll = 0
   /// How many list lines fit on the screen; set by `.resized`.
-  public internal(set) var listRows = 10
+  package internal(set) var listRows = 10
   /// Checked positions in the order they were checked.
-  public internal(set) var checkOrder: [Int] = []
+  package internal(set) var checkOrder: [Int] = []
   /// Checked positions, for lookup.
-  public internal(set) var checked: Set<Int> = []
+  package internal(set) var checked: Set<Int> = []
   /// Positions of items named by `--selected`: drawn with a check mark.
-  public internal(set) var marked: Set<Int> = []
+  package internal(set) var marked: Set<Int> = []
   /// A short note for the user (why a toggle was refused), until the next key.
-  public internal(set) var message: String?
+  package internal(set) var message: String?
   /// The digits typed after `:` (or with Alt), while jumping to a number.
-  public internal(set) var jumpDigits: String?
+  package internal(set) var jumpDigits: String?
   /// Whether the user moved the cursor, so a late `--selected` item no
   /// longer pulls it.
   var hasMoved = false
@@ -120,17 +120,17 @@ public struct PickerState {
   /// the ranking for the new one arrives.
   var acceptsWhenRanked = false
   /// The name of the `--expect` key that accepted, or nil for Enter.
-  public internal(set) var acceptedBy: String?
+  package internal(set) var acceptedBy: String?
   /// Counts ticks, for the loading spinner.
-  public internal(set) var ticks = 0
+  package internal(set) var ticks = 0
   /// What the preview pane shows.
-  public internal(set) var preview: PreviewState
+  package internal(set) var preview: PreviewState
   /// Drawn before the query: the setting until `change-prompt`.
-  public internal(set) var prompt: String
+  package internal(set) var prompt: String
   let selectedNames: SelectedNames
 
   /// A picker with no items yet and `query` typed.
-  public init(settings: Settings, query: String = "") {
+  package init(settings: Settings, query: String = "") {
     self.settings = settings
     self.query = query
     queryCursor = query.unicodeScalars.count
@@ -140,28 +140,28 @@ public struct PickerState {
   }
 
   /// The query as the matcher parses it.
-  public var parsedQuery: Query { Query(query, options: settings.match) }
+  package var parsedQuery: Query { Query(query, options: settings.match) }
 
   /// The position of the item under the cursor, if the list is not empty.
-  public var cursorPosition: Int? { shown.indices.contains(cursor) ? shown[cursor] : nil }
+  package var cursorPosition: Int? { shown.indices.contains(cursor) ? shown[cursor] : nil }
 
   /// Whether list lines include section headings.
-  public var hasSections: Bool { settings.multi }
+  package var hasSections: Bool { settings.multi }
 
   /// How many list lines there are: items plus section headings.
-  public var lineCount: Int {
+  package var lineCount: Int {
     guard hasSections else { return shown.count }
     return shown.count + 1 + (shown.count > uncheckedCount ? 1 : 0)
   }
 
   /// The list line that shows the item at `offset` in `shown`.
-  public func line(ofOffset offset: Int) -> Int {
+  package func line(ofOffset offset: Int) -> Int {
     guard hasSections else { return offset }
     return offset < uncheckedCount ? offset + 1 : offset + 2
   }
 
   /// What list line `line` shows.
-  public func content(ofLine line: Int) -> Line {
+  package func content(ofLine line: Int) -> Line {
     guard hasSections else { return .item(offset: line) }
     if line == 0 { return .heading(checked: false) }
     if line <= uncheckedCount { return .item(offset: line - 1) }
@@ -171,7 +171,7 @@ public struct PickerState {
 
   /// The number shown beside the item at `offset` in `shown`, and typed to
   /// jump to it.
-  public func number(ofOffset offset: Int) -> Int {
+  package func number(ofOffset offset: Int) -> Int {
     settings.numbersItemsByIndex ? items[shown[offset]].index + 1 : offset + 1
   }
 
@@ -182,7 +182,7 @@ public struct PickerState {
   }
 
   /// One line of the list.
-  public enum Line: Equatable, Sendable {
+  package enum Line: Equatable, Sendable {
     /// A section's heading.
     case heading(checked: Bool)
     /// The item at this offset in `shown`.

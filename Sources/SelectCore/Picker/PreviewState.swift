@@ -5,9 +5,9 @@
 /// when drawn; past `keptLines` lines or `keptBytes` bytes nothing more is
 /// kept and `isFull` tells the terminal layer to stop the command, so a
 /// preview of `yes` or `cat /dev/zero` costs no more than one of `head`.
-public struct PreviewState: Equatable, Sendable {
+package struct PreviewState: Equatable, Sendable {
   /// How the command is doing.
-  public enum Status: Equatable, Sendable {
+  package enum Status: Equatable, Sendable {
     /// No preview: none asked for, or no item under the cursor.
     case none
     case running
@@ -19,44 +19,44 @@ public struct PreviewState: Equatable, Sendable {
   }
 
   /// Lines of output at most kept (for scrolling).
-  public static let keptLines = 1_000
+  package static let keptLines = 1_000
   /// Bytes of output at most read.
-  public static let keptBytes = 1 << 20
+  package static let keptBytes = 1 << 20
   /// Bytes of one line at most kept.
-  public static let keptLineBytes = 4_096
+  package static let keptLineBytes = 4_096
 
   /// The lines received, without their newlines.
-  public internal(set) var lines: [[UInt8]] = []
+  package internal(set) var lines: [[UInt8]] = []
   /// The start of a line whose newline has not come yet.
   var partial: [UInt8] = []
   /// Bytes received so far.
   var receivedCount = 0
   /// Whether output was dropped because the limits were reached.
-  public internal(set) var isFull = false
-  public internal(set) var status = Status.none
+  package internal(set) var isFull = false
+  package internal(set) var status = Status.none
   /// The position of the item previewed.
-  public internal(set) var subject: Int?
+  package internal(set) var subject: Int?
   /// The first line shown.
-  public internal(set) var scroll = 0
+  package internal(set) var scroll = 0
   /// Whether the pane is hidden (Ctrl-/).
-  public internal(set) var isHidden = false
+  package internal(set) var isHidden = false
   /// Lines a page of scrolling moves: the pane's height.
-  public internal(set) var pageRows = 10
+  package internal(set) var pageRows = 10
 
-  public init(isHidden: Bool = false) {
+  package init(isHidden: Bool = false) {
     self.isHidden = isHidden
   }
 
   /// How many lines there are to draw, the partial one included.
-  public var lineCount: Int { lines.count + (partial.isEmpty ? 0 : 1) }
+  package var lineCount: Int { lines.count + (partial.isEmpty ? 0 : 1) }
 
   /// Line `index`, the partial one last.
-  public func line(_ index: Int) -> [UInt8] {
+  package func line(_ index: Int) -> [UInt8] {
     index < lines.count ? lines[index] : partial
   }
 
   /// Starts over for the item at `position`.
-  public mutating func start(for position: Int?) {
+  package mutating func start(for position: Int?) {
     lines = []
     partial = []
     receivedCount = 0
@@ -69,7 +69,7 @@ public struct PreviewState: Equatable, Sendable {
   /// Appends output, line by line, until the limits: `keptLines` lines or
   /// `keptBytes` bytes received (a line longer than `keptLineBytes` is
   /// cut, but every byte counts, so an endless line fills it too).
-  public mutating func receive(_ bytes: [UInt8]) {
+  package mutating func receive(_ bytes: [UInt8]) {
     guard !isFull else { return }
     let accepted = bytes.prefix(Self.keptBytes - receivedCount)
     receivedCount += accepted.count
@@ -90,17 +90,17 @@ public struct PreviewState: Equatable, Sendable {
   }
 
   /// Records how the command ended.
-  public mutating func end(_ outcome: Status) {
+  package mutating func end(_ outcome: Status) {
     status = outcome
   }
 
   /// Scrolls by `lines` (up when negative), keeping one line in view.
-  public mutating func scrollDown(by lines: Int) {
+  package mutating func scrollDown(by lines: Int) {
     scroll = max(min(scroll + lines, lineCount - 1), 0)
   }
 
   /// Shows or hides the pane.
-  public mutating func toggle() {
+  package mutating func toggle() {
     isHidden.toggle()
   }
 }

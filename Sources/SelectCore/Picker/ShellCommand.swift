@@ -1,8 +1,8 @@
 /// A command a key binding asks the terminal layer to run: the template
 /// already expanded for the item under the cursor, every expansion quoted.
-public struct ShellCommand: Equatable, Sendable {
+package struct ShellCommand: Equatable, Sendable {
   /// How the command runs, as fzf's actions of these names do.
-  public enum Kind: String, CaseIterable, Equatable, Sendable {
+  package enum Kind: String, CaseIterable, Equatable, Sendable {
     /// On the terminal, the picker put away until it ends, then redrawn.
     case execute
     /// Without the terminal (its output thrown away); the picker waits.
@@ -13,11 +13,11 @@ public struct ShellCommand: Equatable, Sendable {
     case become
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The line for `sh -c`.
-  public var line: String
+  package var line: String
 
-  public init(_ kind: Kind, _ line: String) {
+  package init(_ kind: Kind, _ line: String) {
     self.kind = kind
     self.line = line
   }

@@ -7,14 +7,14 @@
 /// from one pass of 8 bytes at a time; such a line is copied as it is.
 /// Rows gather in a buffer of the list's own, handed to the sink a buffer
 /// at a time.
-public final class NumberedLines {
+package final class NumberedLines {
   /// The byte that ends a line read.
   private let terminator: UInt8
   /// The byte that ends a row written.
   private let end: UInt8
   private let header: [String]
   /// How many rows were written.
-  @exclusivity(unchecked) public private(set) var count = 0
+  @exclusivity(unchecked) package private(set) var count = 0
   private let buffer: UnsafeMutablePointer<UInt8>
   private let capacity = 1 << 18
   // Touched several times per line by the one thread writing: the
@@ -27,7 +27,7 @@ public final class NumberedLines {
 
   /// Rows of lines ended by `terminator`, each row ended by `end`, under
   /// `header` (written with the first row: no input, no header).
-  public init(terminator: UInt8, end: UInt8, header: [String]) {
+  package init(terminator: UInt8, end: UInt8, header: [String]) {
     self.terminator = terminator
     self.end = end
     self.header = header
@@ -48,7 +48,7 @@ public final class NumberedLines {
 
   /// Writes a row for each line of `block`: whole lines, the last perhaps
   /// without its terminator.
-  public func write(_ block: UnsafeBufferPointer<UInt8>, to output: some OutputSink) throws(SelectError) {
+  package func write(_ block: UnsafeBufferPointer<UInt8>, to output: some OutputSink) throws(SelectError) {
     guard var start = block.baseAddress, !block.isEmpty else { return }
     if count == 0 { try output.write(headerLines: header, terminator: end) }
     let stop = start + block.count
@@ -81,7 +81,7 @@ public final class NumberedLines {
   }
 
   /// Hands the rows gathered to `output`, and has it write them out.
-  public func flush(to output: some OutputSink) throws(SelectError) {
+  package func flush(to output: some OutputSink) throws(SelectError) {
     guard used > 0 else { return }
     try output.write(inPlace: UnsafeBufferPointer(start: buffer, count: used))
     used = 0

@@ -1,16 +1,16 @@
 /// How each chosen item is written to stdout: the `--print` template (the
 /// value by default), `--accept-nth` fields of the value, and the
 /// terminator (`\n`, or NUL with `--print0`).
-public struct OutputFormat {
+package struct OutputFormat {
   private let template: PrintTemplate
   private let acceptNth: FieldList?
   private let context: TemplateContext
   /// The byte written after each item.
-  public let terminator: UInt8
+  package let terminator: UInt8
   private let scratch = ScratchBytes()
 
   /// `query` is what `{q}` prints.
-  public init(template: PrintTemplate, acceptNth: FieldList?, delimiter: [UInt8]?, print0: Bool, query: String = "") {
+  package init(template: PrintTemplate, acceptNth: FieldList?, delimiter: [UInt8]?, print0: Bool, query: String = "") {
     self.template = template
     self.acceptNth = acceptNth
     var context = TemplateContext(fields: FieldSplitter(delimiter: delimiter))
@@ -21,10 +21,10 @@ public struct OutputFormat {
 
   /// Whether an item is printed as its value alone, then the terminator:
   /// then the value can be written straight from the input.
-  public var printsValueAlone: Bool { template == .value && acceptNth == nil }
+  package var printsValueAlone: Bool { template == .value && acceptNth == nil }
 
   /// Writes one chosen item, shown at `offset`, through `output`.
-  public func write(
+  package func write(
     _ item: Item, offset: Int, to output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
     var printed = item

@@ -1,6 +1,6 @@
 /// Where `select` writes its answer: stdout in the program, an array of
 /// bytes in tests.
-public protocol OutputSink {
+package protocol OutputSink {
   /// Appends bytes.
   func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SelectError)
 
@@ -15,12 +15,12 @@ public protocol OutputSink {
 
 extension OutputSink {
   /// A sink that does not write in place copies the bytes.
-  public func write(inPlace bytes: UnsafeBufferPointer<UInt8>) throws(SelectError) {
+  package func write(inPlace bytes: UnsafeBufferPointer<UInt8>) throws(SelectError) {
     try write(bytes)
   }
 
   /// A sink that holds nothing back has nothing to flush.
-  public func flush() throws(SelectError) {}
+  package func flush() throws(SelectError) {}
 }
 
 // Inlinable, so that each sink gets its own copy and `--list` does not pay
@@ -28,13 +28,13 @@ extension OutputSink {
 extension OutputSink {
   /// Appends an array of bytes.
   @inlinable
-  public func write(_ bytes: [UInt8]) throws(SelectError) {
+  package func write(_ bytes: [UInt8]) throws(SelectError) {
     try bytes.withUnsafeBufferPointer { (buffer) throws(SelectError) in try write(buffer) }
   }
 
   /// Appends a string's UTF-8.
   @inlinable
-  public func write(_ text: String) throws(SelectError) {
+  package func write(_ text: String) throws(SelectError) {
     // `withUTF8` (no copy for a native string) rethrows untyped errors.
     var text = text
     var failure: SelectError?
@@ -46,7 +46,7 @@ extension OutputSink {
 
   /// Writes a header's lines as the menu shows them, each ended by
   /// `terminator`.
-  public func write(headerLines lines: [String], terminator: UInt8 = UInt8(ascii: "\n")) throws(SelectError) {
+  package func write(headerLines lines: [String], terminator: UInt8 = UInt8(ascii: "\n")) throws(SelectError) {
     for line in lines {
       try write(DisplayText(Array(line.utf8)).string)
       try write([terminator])
@@ -57,7 +57,7 @@ extension OutputSink {
   /// control characters spelled visibly (a newline as `^J`), tabs as
   /// spaces, invalid UTF-8 as U+FFFD.
   @inlinable
-  public func write(shownLabel label: Bytes) throws(SelectError) {
+  package func write(shownLabel label: Bytes) throws(SelectError) {
     // Printable ASCII, most labels, is shown as it is.
     if isPrintableASCII(label.buffer) {
       try write(label.buffer)

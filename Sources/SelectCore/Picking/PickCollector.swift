@@ -3,7 +3,7 @@
 ///
 /// Items counted from the start are copied when seen; items counted from
 /// the end live in a small ring of reused buffers until the input ends.
-public final class PickCollector {
+package final class PickCollector {
   private typealias Choice = (item: Item, offset: Int)
 
   private let spec: PickSpec
@@ -28,7 +28,7 @@ public final class PickCollector {
 
   /// Collects the items `spec` names, to be given in source order or, with
   /// `ordersBySelection` (`--order selection`), in the order it names them.
-  public init(spec: PickSpec, ordersBySelection: Bool = false) {
+  package init(spec: PickSpec, ordersBySelection: Bool = false) {
     self.spec = spec
     self.ordersBySelection = ordersBySelection
     var wanted: [ClosedRange<Int>] = []
@@ -49,7 +49,7 @@ public final class PickCollector {
   }
 
   /// Takes the next item shown; false when the answer is already known.
-  public func offer(_ item: Item) -> Bool {
+  package func offer(_ item: Item) -> Bool {
     let number = seen + 1
     seen = number
     switch spec {
@@ -70,7 +70,7 @@ public final class PickCollector {
   /// The chosen items in the collector's order, each once, once the input
   /// has ended (or `offer` said stop). Their bytes are the collector's,
   /// which the choices keep.
-  public func choices() throws(SelectError) -> Choices {
+  package func choices() throws(SelectError) -> Choices {
     let chosen: [Choice]
     switch spec {
     case .name(let text):

@@ -5,7 +5,7 @@
 /// `2-4`, `1,5`, `1 5`, `-1` (the last), `-2` (the one before). Anything else
 /// is a whole value or label, matched ignoring case; `=TEXT` forces that
 /// reading for items that are themselves numbers.
-public enum PickSpec: Equatable, Sendable {
+package enum PickSpec: Equatable, Sendable {
   /// One or more positions, in the order written.
   case positions([PickPosition])
   /// A value or label, compared ignoring case.
@@ -13,7 +13,7 @@ public enum PickSpec: Equatable, Sendable {
 
   /// Parses a spec; throws a usage error naming the bad part, and calling
   /// the spec by `noun` (`pick`, or `toggle` for `--toggle`).
-  public init(parsing text: String, noun: String = "pick") throws(SelectError) {
+  package init(parsing text: String, noun: String = "pick") throws(SelectError) {
     if text.hasPrefix("=") {
       self = .name(String(text.dropFirst()))
       return
@@ -34,7 +34,7 @@ public enum PickSpec: Equatable, Sendable {
   /// The fewest different items the spec names in a list long enough for
   /// all of it: positions counted from the start and from the end may meet,
   /// so it is the larger of the two counts.
-  public var fewestNamed: Int {
+  package var fewestNamed: Int {
     guard case .positions(let list) = self else { return 1 }
     var spans: [ClosedRange<Int>] = []
     var fromEnd = Set<Int>()
@@ -58,7 +58,7 @@ public enum PickSpec: Equatable, Sendable {
 
   /// The largest number counted from the start that must be read before the
   /// answer is known, or nil when the end of the input is needed.
-  public var lastNumberNeeded: Int? {
+  package var lastNumberNeeded: Int? {
     guard case .positions(let list) = self else { return nil }
     var highest = 0
     for position in list {
@@ -73,7 +73,7 @@ public enum PickSpec: Equatable, Sendable {
 }
 
 /// One position in a pick spec.
-public enum PickPosition: Equatable, Sendable {
+package enum PickPosition: Equatable, Sendable {
   /// The item numbered N (1-based).
   case number(Int)
   /// The Nth item from the end: 1 is the last.
@@ -100,7 +100,7 @@ public enum PickPosition: Equatable, Sendable {
 
   /// The 1-based numbers this position names in a list of `count` items,
   /// or the first number that does not exist.
-  public func numbers(count: Int) -> Result<[Int], SelectError> {
+  package func numbers(count: Int) -> Result<[Int], SelectError> {
     switch self {
     case .number(let n):
       return n >= 1 && n <= count
@@ -119,7 +119,7 @@ public enum PickPosition: Equatable, Sendable {
 extension Array where Element == PickPosition {
   /// The 1-based numbers these positions name in a list of `count` items,
   /// each once, in the order written; or the first that does not exist.
-  public func numbers(count: Int) -> Result<[Int], SelectError> {
+  package func numbers(count: Int) -> Result<[Int], SelectError> {
     var numbers: [Int] = []
     var named = Set<Int>()
     for position in self {

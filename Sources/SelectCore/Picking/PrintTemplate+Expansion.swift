@@ -1,17 +1,17 @@
 /// What a template's placeholders besides the item stand for, and how
 /// expansions are written.
-public struct TemplateContext {
+package struct TemplateContext {
   /// `{q}`.
-  public var query = ""
+  package var query = ""
   /// `{+}`: the checked items, in the order they were checked.
-  public var checked: [Item] = []
+  package var checked: [Item] = []
   /// How `{1}` and friends split the value.
-  public var fields = FieldSplitter(delimiter: nil)
+  package var fields = FieldSplitter(delimiter: nil)
   /// Whether each expansion is single-quoted, a word for `sh -c`
   /// (`--preview`, `--bind`), or written as it is (`--print`).
-  public var quotesForShell = false
+  package var quotesForShell = false
 
-  public init(fields: FieldSplitter = FieldSplitter(delimiter: nil), quotesForShell: Bool = false) {
+  package init(fields: FieldSplitter = FieldSplitter(delimiter: nil), quotesForShell: Bool = false) {
     self.fields = fields
     self.quotesForShell = quotesForShell
   }
@@ -19,7 +19,7 @@ public struct TemplateContext {
 
 extension PrintTemplate {
   /// Appends the expansion for one chosen item to `output`.
-  public func expand(
+  package func expand(
     _ item: Item, offset: Int, context: TemplateContext = TemplateContext(),
     into output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
@@ -54,7 +54,7 @@ extension PrintTemplate {
   }
 
   /// The whole expansion for `item` as a string: a command for `sh -c`.
-  public func command(for item: Item, offset: Int, context: TemplateContext) -> String {
+  package func command(for item: Item, offset: Int, context: TemplateContext) -> String {
     var bytes: [UInt8] = []
     expand(item, offset: offset, context: context) { bytes += $0 }
     return String(decoding: bytes, as: UTF8.self)

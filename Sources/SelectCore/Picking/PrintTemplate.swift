@@ -4,9 +4,9 @@
 /// `{2..}`, `{..2}`, `{1,3}`), `{q}` for the query and `{+}` for every
 /// checked value; `\t`, `\n` and `\\` escapes, and `{{` / `}}` for literal
 /// braces.
-public struct PrintTemplate: Equatable, Sendable {
+package struct PrintTemplate: Equatable, Sendable {
   /// A piece of a template.
-  public enum Part: Equatable, Sendable {
+  package enum Part: Equatable, Sendable {
     case text([UInt8])
     case value, label, index, offset, number
     /// Fields of the value, split as `--delimiter` says.
@@ -19,10 +19,10 @@ public struct PrintTemplate: Equatable, Sendable {
   }
 
   /// The pieces in order.
-  public let parts: [Part]
+  package let parts: [Part]
 
   /// The template that prints just the value.
-  public static let value = PrintTemplate(parts: [.value])
+  package static let value = PrintTemplate(parts: [.value])
 
   init(parts: [Part]) {
     self.parts = parts
@@ -30,7 +30,7 @@ public struct PrintTemplate: Equatable, Sendable {
 
   /// Parses a template given to `option`; an unknown placeholder or an
   /// unclosed brace is a usage error naming it.
-  public init(parsing template: String, option: String = "--print") throws(SelectError) {
+  package init(parsing template: String, option: String = "--print") throws(SelectError) {
     var parts: [Part] = []
     var text: [UInt8] = []
     let bytes = Array(template.utf8)
@@ -104,7 +104,7 @@ public struct PrintTemplate: Equatable, Sendable {
   }
 
   /// Whether the expansion names an item (anything but text and `{q}`).
-  public var usesItem: Bool {
+  package var usesItem: Bool {
     parts.contains {
       switch $0 {
       case .text, .query: false
@@ -116,7 +116,7 @@ public struct PrintTemplate: Equatable, Sendable {
 
 /// Writes `n` in decimal without allocating.
 @inlinable
-public func decimal(_ n: Int, _ output: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+package func decimal(_ n: Int, _ output: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
   try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
     var value = n.magnitude
     var i = 20

@@ -1,23 +1,23 @@
 /// The items `--selected` names: those whose value or label is one of the
 /// names, byte for byte. The picker and the line menu both ask this.
-public struct SelectedNames: Sendable {
+package struct SelectedNames: Sendable {
   private let names: [[UInt8]]
 
-  public init(_ names: [String]) {
+  package init(_ names: [String]) {
     self.names = names.map { Array($0.utf8) }
   }
 
   /// Whether no names were given.
-  public var isEmpty: Bool { names.isEmpty }
+  package var isEmpty: Bool { names.isEmpty }
 
   /// Whether `item` is named.
-  public func contains(_ item: Item) -> Bool {
+  package func contains(_ item: Item) -> Bool {
     names.contains { item.value.buffer.elementsEqual($0) || item.label.buffer.elementsEqual($0) }
   }
 
   /// The positions of the named items, in source order, at most `limit`
   /// of them: the items checked from the start in `--multi`.
-  public func positions(in items: UnsafeBufferPointer<Item>, limit: Int?) -> [Int] {
+  package func positions(in items: UnsafeBufferPointer<Item>, limit: Int?) -> [Int] {
     guard !names.isEmpty else { return [] }
     var found: [Int] = []
     for position in items.indices where contains(items[position]) {

@@ -1,7 +1,7 @@
 /// How many colours the terminal draws: 24-bit colours are sent only to a
 /// terminal that says it takes them, and come down to the nearest of the
 /// 256 or 8 it has otherwise.
-public enum ColourDepth: Sendable {
+package enum ColourDepth: Sendable {
   /// The 8 basic colours (`ESC [31m`).
   case basic
   /// The 256-colour palette (`ESC [38;5;Nm`).
@@ -12,7 +12,7 @@ public enum ColourDepth: Sendable {
   /// The depth a terminal announces: `COLORTERM` `truecolor` or `24bit`
   /// for 24-bit colour, a `TERM` naming 256 colours (`xterm-256color`) for
   /// the palette, else the basic colours.
-  public init(colorTerm: String?, term: String?) {
+  package init(colorTerm: String?, term: String?) {
     if colorTerm == "truecolor" || colorTerm == "24bit" {
       self = .trueColour
     } else if let term, term.contains("256") {

@@ -8,7 +8,7 @@ extension DisplayText {
   /// would search for. Format characters (bidi overrides and isolates, BOM,
   /// invisible tags, …) and line or paragraph separators can reorder, hide or
   /// break text, so they are spelled out too; only ZWJ and ZWNJ pass.
-  public static func visibleEscape(for scalar: Unicode.Scalar) -> String? {
+  package static func visibleEscape(for scalar: Unicode.Scalar) -> String? {
     let value = scalar.value
     switch value {
     case 0x00..<0x20:

@@ -1,23 +1,23 @@
 extension DisplayText {
   /// A stretch of pieces drawn in one style: matched or not, escape or not.
-  public struct Run: Equatable, Sendable {
+  package struct Run: Equatable, Sendable {
     /// The scalars to draw.
-    public var text: String
+    package var text: String
     /// Columns `text` takes.
-    public var width: Int
+    package var width: Int
     /// Whether the run draws label bytes the matcher matched.
-    public var isMatched: Bool
+    package var isMatched: Bool
     /// Whether the run stands for something not drawable as it is: a
     /// control or format character, or invalid UTF-8.
-    public var isEscape: Bool
+    package var isEscape: Bool
     /// The label's own style there (its SGR colours, with `--ansi`).
-    public var style = Style.plain
+    package var style = Style.plain
   }
 
   /// The pieces grouped into runs, a piece matched when it draws any of the
   /// label byte offsets in `matchedBytes` (the matcher's positions), and
   /// styled as `styles` says for its first byte.
-  public func runs(
+  package func runs(
     matching matchedBytes: some Sequence<Int>, styles: [StyledText.Run] = []
   ) -> [Run] {
     let matched = Set(matchedBytes)
@@ -49,7 +49,7 @@ extension DisplayText {
 
   /// The columns that draw the label byte at `offset`, or nil when that byte
   /// was cut off.
-  public func columns(ofByte offset: Int) -> Range<Int>? {
+  package func columns(ofByte offset: Int) -> Range<Int>? {
     var column = 0
     for piece in pieces {
       if piece.bytes.contains(offset) { return column..<(column + piece.width) }

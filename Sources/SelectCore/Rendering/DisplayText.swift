@@ -19,11 +19,11 @@
 ///   `ellipsis` given, `...` in ASCII) exactly at `maxWidth`; a wide
 ///   character or an escape that would straddle the cut is dropped whole and
 ///   a space fills its place after the `…`.
-public struct DisplayText: Equatable, Sendable {
+package struct DisplayText: Equatable, Sendable {
   /// One drawable piece and the label bytes it came from.
-  public struct Piece: Equatable, Sendable {
+  package struct Piece: Equatable, Sendable {
     /// What a piece stands for, so a renderer can style escapes differently.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
       /// A printable scalar and any zero-width scalars after it.
       case text
       /// A tab, expanded to spaces.
@@ -39,29 +39,29 @@ public struct DisplayText: Equatable, Sendable {
     }
 
     /// The scalars to draw; never a control character.
-    public var text: String
+    package var text: String
     /// Columns `text` takes.
-    public var width: Int
+    package var width: Int
     /// The label's byte offsets this piece draws; empty for `…` and padding.
-    public var bytes: Range<Int>
+    package var bytes: Range<Int>
     /// What the piece stands for.
-    public var kind: Kind
+    package var kind: Kind
   }
 
   /// The pieces, left to right.
-  public private(set) var pieces: [Piece] = []
+  package private(set) var pieces: [Piece] = []
   /// Columns all pieces take; at most `maxWidth`.
-  public private(set) var width = 0
+  package private(set) var width = 0
   /// Whether the label was cut to fit.
-  public private(set) var isTruncated = false
+  package private(set) var isTruncated = false
 
   /// Makes a label's bytes drawable in at most `maxWidth` columns.
-  public init(_ label: Bytes, maxWidth: Int = .max, ellipsis: String = "…") {
+  package init(_ label: Bytes, maxWidth: Int = .max, ellipsis: String = "…") {
     self.init(label.buffer, maxWidth: maxWidth, ellipsis: ellipsis)
   }
 
   /// Makes bytes drawable in at most `maxWidth` columns.
-  public init<Label: RandomAccessCollection<UInt8>>(
+  package init<Label: RandomAccessCollection<UInt8>>(
     _ label: Label, maxWidth: Int = .max, ellipsis: String = "…"
   ) where Label.Index == Int {
     var offset = label.startIndex
@@ -85,7 +85,7 @@ public struct DisplayText: Equatable, Sendable {
   }
 
   /// The text to draw, all pieces joined.
-  public var string: String { pieces.map(\.text).joined() }
+  package var string: String { pieces.map(\.text).joined() }
 
   private mutating func append(_ scalar: Unicode.Scalar, bytes: Range<Int>) {
     if scalar == "\t" {

@@ -12,7 +12,7 @@
 /// Unicode 14.0; scalars assigned later count as 1 until the table is
 /// regenerated, except new emoji in U+1FA70–U+1FAFF, already counted as 2.
 @inlinable
-public func displayWidth(of scalar: Unicode.Scalar) -> Int {
+package func displayWidth(of scalar: Unicode.Scalar) -> Int {
   let value = scalar.value
   if value < 0x300 {
     return value < 0x20 || (value >= 0x7F && value < 0xA0) ? 0 : 1
@@ -21,7 +21,7 @@ public func displayWidth(of scalar: Unicode.Scalar) -> Int {
 }
 
 /// The total columns of a string's scalars, by `displayWidth(of:)`.
-public func displayWidth(of text: String) -> Int {
+package func displayWidth(of text: String) -> Int {
   var total = 0
   for scalar in text.unicodeScalars { total += displayWidth(of: scalar) }
   return total

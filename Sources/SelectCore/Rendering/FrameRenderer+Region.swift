@@ -5,7 +5,7 @@ extension FrameRenderer {
   /// room for `height` rows below the cursor's line (scrolling if it is near
   /// the bottom) and go back to the first of them. Either way the cursor is
   /// hidden and bracketed paste turned on, so a paste arrives as one key.
-  public func enter(height: Int) -> [UInt8] {
+  package func enter(height: Int) -> [UInt8] {
     var output = TerminalOutput()
     switch placement {
     case .fullScreen:
@@ -26,7 +26,7 @@ extension FrameRenderer {
   /// Full screen: leave the alternate screen, which restores the shell's.
   /// Inline: erase the region and leave the cursor at its top left, where
   /// the shell's next output belongs.
-  public func leave(after last: Screen?) -> [UInt8] {
+  package func leave(after last: Screen?) -> [UInt8] {
     var output = TerminalOutput()
     output.append("\u{1B}[0m\u{1B}[?2004l")
     switch placement {

@@ -8,9 +8,9 @@
 /// last, and after every `update` the terminal's cursor is at that frame's
 /// `cursor`. Pass nil as the previous frame right after `enter` or after
 /// anything else has drawn over the region (resume from Ctrl-Z, resize).
-public struct FrameRenderer: Sendable {
+package struct FrameRenderer: Sendable {
   /// Where the frames are drawn.
-  public enum Placement: Equatable, Sendable {
+  package enum Placement: Equatable, Sendable {
     /// On the alternate screen, which `leave` restores as it was.
     case fullScreen
     /// In rows below the cursor's line, erased by `leave`.
@@ -18,20 +18,20 @@ public struct FrameRenderer: Sendable {
   }
 
   /// Where the frames are drawn.
-  public var placement: Placement
+  package var placement: Placement
   /// Whether colours are drawn; attributes (bold, reverse…) always are.
-  public var usesColour: Bool
+  package var usesColour: Bool
   /// How many colours the terminal has; richer ones come down to these.
-  public var colourDepth = ColourDepth.trueColour
+  package var colourDepth = ColourDepth.trueColour
 
-  public init(placement: Placement, usesColour: Bool) {
+  package init(placement: Placement, usesColour: Bool) {
     self.placement = placement
     self.usesColour = usesColour
   }
 
   /// The bytes that change the terminal from showing `previous` (nil: a
   /// blank region with the cursor at its top left) to showing `next`.
-  public func update(from previous: Screen?, to next: Screen) -> [UInt8] {
+  package func update(from previous: Screen?, to next: Screen) -> [UInt8] {
     var output = TerminalOutput()
     var row = previous?.cursor.row ?? 0
     if previous == nil && placement == .fullScreen {

@@ -1,42 +1,42 @@
 /// The symbols the picker draws beyond plain text, in Unicode or, where the
 /// locale cannot show it, in ASCII.
-public struct Glyphs: Equatable, Sendable {
+package struct Glyphs: Equatable, Sendable {
   /// Marks a checked item (`✓`).
-  public var check: String
+  package var check: String
   /// A colour swatch, two of them side by side (`█`).
-  public var block: String
+  package var block: String
   /// Ends a cut label (`…`).
-  public var ellipsis: String
+  package var ellipsis: String
   /// Joins the count and the number checked (`·`).
-  public var separator: String
+  package var separator: String
   /// The frames of the loading spinner.
-  public var spinner: [String]
+  package var spinner: [String]
   /// Lines between panes (`│`, `─`).
-  public var verticalLine: String
-  public var horizontalLine: String
+  package var verticalLine: String
+  package var horizontalLine: String
   /// A border's corners: top left, top right, bottom left, bottom right.
-  public var corners: [String]
+  package var corners: [String]
 
-  public static let unicode = Glyphs(
+  package static let unicode = Glyphs(
     check: "✓", block: "█", ellipsis: "…", separator: "·",
     spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], verticalLine: "│",
     horizontalLine: "─",
     corners: ["╭", "╮", "╰", "╯"])
 
-  public static let ascii = Glyphs(
+  package static let ascii = Glyphs(
     check: "*", block: "#", ellipsis: "...", separator: "-", spinner: ["-", "\\", "|", "/"],
     verticalLine: "|", horizontalLine: "-", corners: ["+", "+", "+", "+"])
 
   /// The glyphs a locale can show: Unicode when the first of `LC_ALL`,
   /// `LC_CTYPE` and `LANG` that is set (and not empty) names UTF-8, else
   /// ASCII (the C locale, `latin1`, or nothing set).
-  public init(lcAll: String?, lcCType: String?, lang: String?) {
+  package init(lcAll: String?, lcCType: String?, lang: String?) {
     let locale = [lcAll, lcCType, lang].lazy.compactMap { $0 }.first { !$0.isEmpty } ?? ""
     let lower = locale.lowercased()
     self = lower.contains("utf-8") || lower.contains("utf8") ? .unicode : .ascii
   }
 
-  public init(
+  package init(
     check: String, block: String, ellipsis: String, separator: String, spinner: [String],
     verticalLine: String, horizontalLine: String, corners: [String]
   ) {

@@ -1,6 +1,6 @@
 /// How many rows the picker takes: `--full-screen`, `--height N`,
 /// `--height N%`, or inline at a height that fits.
-public enum PickerHeight: Equatable, Sendable {
+package enum PickerHeight: Equatable, Sendable {
   /// Every row of the terminal, on the alternate screen.
   case fullScreen
   /// N rows (at most the terminal's).
@@ -13,14 +13,14 @@ public enum PickerHeight: Equatable, Sendable {
   case fitting
 
   /// The fewest item rows `--height` leaves.
-  public static let minimumListRows = 3
+  package static let minimumListRows = 3
 
   /// The rows taken on a terminal of `rows` rows, for `itemCount` items
   /// (nil while more may arrive) and `chromeRows` rows of prompt, header
   /// and section headings. A height that would leave fewer than
   /// `minimumListRows` rows for items is raised, as far as the terminal
   /// allows.
-  public func rows(terminalRows rows: Int, itemCount: Int?, chromeRows: Int) -> Int {
+  package func rows(terminalRows rows: Int, itemCount: Int?, chromeRows: Int) -> Int {
     let rows = max(rows, 1)
     let least = chromeRows + Self.minimumListRows
     switch self {

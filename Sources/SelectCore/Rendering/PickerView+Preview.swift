@@ -9,7 +9,7 @@ extension PickerView {
   }
 
   /// How many lines of the preview the pane shows, when it is shown.
-  public func previewHeight(for state: PickerState) -> Int? {
+  package func previewHeight(for state: PickerState) -> Int? {
     previewLayout(state)?.paneHeight
   }
 
@@ -57,7 +57,7 @@ extension PickerView {
 
   /// Exactly `height` rows of the preview from its scroll position, each
   /// at most `width` columns, the command's state at the top right.
-  public func paneRows(_ preview: PreviewState, width: Int, height: Int, wraps: Bool) -> [Screen
+  package func paneRows(_ preview: PreviewState, width: Int, height: Int, wraps: Bool) -> [Screen
     .Row]
   {
     var rows: [Screen.Row] = []

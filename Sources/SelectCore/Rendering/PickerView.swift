@@ -5,24 +5,24 @@
 ///
 /// A pure function of the state: the same state and size always give the
 /// same `Screen`, which is what the view tests compare as text.
-public struct PickerView: Sendable {
+package struct PickerView: Sendable {
   /// Columns of the frame.
-  public var width: Int
+  package var width: Int
   /// Rows of the frame.
-  public var height: Int
+  package var height: Int
   /// Whether colours (match highlights, swatches) are drawn.
-  public var usesColour: Bool
+  package var usesColour: Bool
   /// Whether the preview pane is drawn (the list's own part of a shared
   /// frame draws none).
   var showsPreview = true
   /// The symbols drawn: Unicode, or ASCII where the locale is not UTF-8.
-  public var glyphs: Glyphs
+  package var glyphs: Glyphs
   /// Where the prompt sits and which way the list grows.
-  public var layout = PickerLayout.topDown
+  package var layout = PickerLayout.topDown
   /// Whether a border is drawn round everything (`--border`).
-  public var hasBorder = false
+  package var hasBorder = false
 
-  public init(width: Int, height: Int, usesColour: Bool, glyphs: Glyphs = .unicode) {
+  package init(width: Int, height: Int, usesColour: Bool, glyphs: Glyphs = .unicode) {
     self.width = max(width, 1)
     self.height = max(height, 1)
     self.usesColour = usesColour
@@ -44,20 +44,20 @@ public struct PickerView: Sendable {
   /// How many rows a frame for `state` takes besides its items: the
   /// prompt line, the header, the `--header-lines`, in multi mode two
   /// section headings, and a border's top and bottom.
-  public static func chromeRows(for state: PickerState, bordered: Bool = false) -> Int {
+  package static func chromeRows(for state: PickerState, bordered: Bool = false) -> Int {
     1 + state.settings.headerLines.count + state.settings.headerLineCount
       + (state.hasSections ? 2 : 0) + (bordered ? 2 : 0)
   }
 
   /// How many rows the list gets.
-  public func listRows(for state: PickerState) -> Int {
+  package func listRows(for state: PickerState) -> Int {
     let inner = content
     if let preview = inner.previewLayout(state) { return inner.listView(preview).listRows(for: state) }
     return max(inner.height - 1 - headerRows(state) - headerLineRows(state), 0)
   }
 
   /// The frame for `state`.
-  public func screen(_ state: PickerState) -> Screen {
+  package func screen(_ state: PickerState) -> Screen {
     let inner = content
     let screen =
       inner.previewLayout(state).map { inner.screen(state, sharedWith: $0) } ?? inner.contentScreen(state)

@@ -4,7 +4,7 @@
 /// `--list` asks this of every label, so it looks at eight bytes at a
 /// time; a byte-by-byte loop cost `--list` half again its time.
 @inlinable
-public func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+package func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   guard let start = bytes.baseAddress else { return true }
   let end = start + bytes.count
   return firstNotPrintableASCII(from: start, to: end) == end
@@ -13,7 +13,7 @@ public func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 /// The first byte from `start` on that is not printable ASCII (a control
 /// byte, a DEL or a byte of a longer UTF-8 sequence), or `end`.
 @inlinable
-public func firstNotPrintableASCII(
+package func firstNotPrintableASCII(
   from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>
 ) -> UnsafePointer<UInt8> {
   let ones: UInt64 = 0x0101_0101_0101_0101

@@ -1,34 +1,34 @@
 /// How a span of text is drawn: attributes and colours.
-public struct Style: Hashable, Sendable {
+package struct Style: Hashable, Sendable {
   /// A terminal colour.
-  public enum Colour: Hashable, Sendable {
+  package enum Colour: Hashable, Sendable {
     /// One of the 256 palette colours (0–15 follow the user's theme).
     case palette(UInt8)
     /// A 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
 
     /// The 24-bit colour of a swatch.
-    public init(_ swatch: Swatch) {
+    package init(_ swatch: Swatch) {
       self = .rgb(swatch.red, swatch.green, swatch.blue)
     }
   }
 
   /// Heavier text.
-  public var isBold: Bool
+  package var isBold: Bool
   /// Fainter text.
-  public var isDim: Bool
+  package var isDim: Bool
   /// Slanted text.
-  public var isItalic: Bool
+  package var isItalic: Bool
   /// Underlined text.
-  public var isUnderlined: Bool
+  package var isUnderlined: Bool
   /// Foreground and background swapped: the usual mark of the current line.
-  public var isReversed: Bool
+  package var isReversed: Bool
   /// The text colour, or the terminal's default.
-  public var foreground: Colour?
+  package var foreground: Colour?
   /// The background colour, or the terminal's default.
-  public var background: Colour?
+  package var background: Colour?
 
-  public init(
+  package init(
     bold: Bool = false, dim: Bool = false, italic: Bool = false, underlined: Bool = false,
     reversed: Bool = false,
     foreground: Colour? = nil, background: Colour? = nil
@@ -43,14 +43,14 @@ public struct Style: Hashable, Sendable {
   }
 
   /// The terminal's default look.
-  public static let plain = Style()
+  package static let plain = Style()
 
   /// The style without its colours: what is drawn when colour is off.
   ///
   /// NO_COLOR asks for no colour, not for no emphasis (no-color.org), and
   /// without reverse video the current line would be invisible; so bold,
   /// dim, italic, underline and reverse stay.
-  public var withoutColour: Style {
+  package var withoutColour: Style {
     var style = self
     style.foreground = nil
     style.background = nil
@@ -75,7 +75,7 @@ public struct Style: Hashable, Sendable {
 
 extension Swatch {
   /// The swatch as text that draws it: two blocks in its colour.
-  public func sample(glyphs: Glyphs, depth: ColourDepth) -> String {
+  package func sample(glyphs: Glyphs, depth: ColourDepth) -> String {
     let colour = Style(foreground: Style.Colour(self)).selectGraphicRendition(depth: depth)
     return String(decoding: colour, as: UTF8.self) + glyphs.block + glyphs.block + "\u{1B}[0m"
   }

@@ -13,27 +13,27 @@
 /// the same for backgrounds (40–49, 100–107). Others (blink, hidden,
 /// strike-through) are dropped with the sequence; a colour with missing or
 /// out-of-range numbers is ignored.
-public struct StyledText: Equatable, Sendable {
+package struct StyledText: Equatable, Sendable {
   /// A stretch of the text drawn in one style other than plain.
-  public struct Run: Equatable, Sendable {
+  package struct Run: Equatable, Sendable {
     /// Byte offsets in `text`.
-    public var range: Range<Int>
-    public var style: Style
+    package var range: Range<Int>
+    package var style: Style
 
-    public init(_ range: Range<Int>, _ style: Style) {
+    package init(_ range: Range<Int>, _ style: Style) {
       self.range = range
       self.style = style
     }
   }
 
   /// The bytes with the SGR sequences taken out.
-  public private(set) var text: [UInt8] = []
+  package private(set) var text: [UInt8] = []
   /// The styled stretches of `text`, in order, not overlapping; bytes outside
   /// every run are plain.
-  public private(set) var runs: [Run] = []
+  package private(set) var runs: [Run] = []
 
   /// Parses `bytes`, taking the SGR sequences out.
-  public init(parsing bytes: UnsafeBufferPointer<UInt8>) {
+  package init(parsing bytes: UnsafeBufferPointer<UInt8>) {
     text.reserveCapacity(bytes.count)
     var style = Style.plain
     var styleStart = 0
@@ -59,7 +59,7 @@ public struct StyledText: Equatable, Sendable {
   }
 
   /// Parses an array of bytes.
-  public init(parsing bytes: [UInt8]) {
+  package init(parsing bytes: [UInt8]) {
     self = bytes.withUnsafeBufferPointer { StyledText(parsing: $0) }
   }
 

@@ -11,7 +11,7 @@
 /// `SELECT_CTRL_R_OPTS` and `SELECT_ALT_C_OPTS` add options (written as
 /// words of that shell). The man page's SHELL INTEGRATION section is the
 /// user's reference.
-public func shellKeyBindings(for shell: String) -> String? {
+package func shellKeyBindings(for shell: String) -> String? {
   switch shell {
   case "bash": bashKeyBindings
   case "zsh": zshKeyBindings

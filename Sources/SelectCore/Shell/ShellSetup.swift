@@ -7,7 +7,7 @@
 /// `eval "$(command select --init bash)"` in `~/.bashrc`, or the same with
 /// `zsh` in `~/.zshrc`; fish takes `command select --init fish | source` in
 /// `config.fish`. Scripts should write `command select` instead.
-public func shellSetup(for shell: String) -> String? {
+package func shellSetup(for shell: String) -> String? {
   guard let reservedWord = reservedWordSetup(for: shell), let keys = shellKeyBindings(for: shell)
   else { return nil }
   return reservedWord + keys
@@ -43,4 +43,4 @@ private func reservedWordSetup(for shell: String) -> String? {
 }
 
 /// The shells `--init` knows, as its message names them.
-public let setupShells = ["bash", "zsh", "fish"]
+package let setupShells = ["bash", "zsh", "fish"]

@@ -104,14 +104,14 @@ func makeCommandPipe() -> (read: Int32, write: Int32)? {
 }
 
 /// How a command ended.
-public enum CommandExit: Equatable, Sendable {
+package enum CommandExit: Equatable, Sendable {
   /// It exited with this status.
   case exited(Int32)
   /// A signal killed it.
   case killed(Int32)
 
   /// The status as a shell reports it: 128+n for a signal.
-  public var shellStatus: Int32 {
+  package var shellStatus: Int32 {
     switch self {
     case .exited(let status): status
     case .killed(let signal): 128 + signal

@@ -1,7 +1,7 @@
 extension BuiltinEnum {
   /// `--enums`: the name, title and count of each built-in enum, in
   /// aligned columns, with its aliases.
-  public static func writeTable(to output: some OutputSink) throws(SelectError) {
+  package static func writeTable(to output: some OutputSink) throws(SelectError) {
     func pad(_ text: String, _ width: Int) -> String {
       text + String(repeating: " ", count: width - text.count)
     }

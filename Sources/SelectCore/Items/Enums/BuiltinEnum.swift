@@ -1,20 +1,20 @@
 /// One of the enums `select --enum NAME` offers, erased to its options.
-public struct BuiltinEnum: Sendable {
+package struct BuiltinEnum: Sendable {
   /// One option: what is printed, what is shown, and an optional swatch.
-  public struct Option: Sendable {
-    public let value: String
-    public let label: String
-    public let swatch: Swatch?
+  package struct Option: Sendable {
+    package let value: String
+    package let label: String
+    package let swatch: Swatch?
   }
 
   /// The name given to `--enum`.
-  public let name: String
+  package let name: String
   /// Other names `--enum` accepts.
-  public let aliases: [String]
+  package let aliases: [String]
   /// The heading shown above the menu.
-  public let title: String
+  package let title: String
   /// The options in menu order.
-  public let options: [Option]
+  package let options: [Option]
 
   init<T: UserSelectable>(_ type: T.Type, name: String, aliases: [String] = []) {
     self.name = name
@@ -26,7 +26,7 @@ public struct BuiltinEnum: Sendable {
   }
 
   /// Every built-in enum; adding one is a file with the type and a line here.
-  public static let all: [BuiltinEnum] = [
+  package static let all: [BuiltinEnum] = [
     BuiltinEnum(Colour.self, name: "colour", aliases: ["color"]),
     BuiltinEnum(Answer.self, name: "answer"),
     BuiltinEnum(Weekday.self, name: "weekday"),
@@ -36,7 +36,7 @@ public struct BuiltinEnum: Sendable {
 
   /// The enum called `name` or one of its aliases; a usage error listing
   /// the known names otherwise.
-  public static func named(_ name: String) throws(SelectError) -> BuiltinEnum {
+  package static func named(_ name: String) throws(SelectError) -> BuiltinEnum {
     guard let entry = all.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
       throw .usage("unknown enum '\(name)' (known: \(all.map(\.name).joined(separator: ", ")))")
     }
