@@ -11,26 +11,32 @@
 /// handoff through it as a race; a pthread mutex it understands.
 package final class Locked<Value>: @unchecked Sendable {
   private var value: Value
-  private var mutex = pthread_mutex_t()
+  // Allocated, not stored: a pthread mutex must not move, and `&property`
+  // of a class's stored property gives a temporary address, not a stable one.
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   /// Signalled when `withLockWakingWaiters` changed the value.
-  private var changed = pthread_cond_t()
+  private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
   /// A lock around `value`.
   package init(_ value: Value) {
     self.value = value
-    pthread_mutex_init(&mutex, nil)
-    pthread_cond_init(&changed, nil)
+    mutex.initialize(to: pthread_mutex_t())
+    changed.initialize(to: pthread_cond_t())
+    pthread_mutex_init(mutex, nil)
+    pthread_cond_init(changed, nil)
   }
 
   deinit {
-    pthread_cond_destroy(&changed)
-    pthread_mutex_destroy(&mutex)
+    pthread_cond_destroy(changed)
+    pthread_mutex_destroy(mutex)
+    changed.deallocate()
+    mutex.deallocate()
   }
 
   /// Runs `body` with the value while holding the lock.
   package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
     return try body(&value)
   }
 
@@ -40,18 +46,18 @@ package final class Locked<Value>: @unchecked Sendable {
   package func withLock<Result>(
     when isReady: (Value) -> Bool, _ body: (inout Value) throws -> Result
   ) rethrows -> Result {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    while !isReady(value) { pthread_cond_wait(&changed, &mutex) }
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    while !isReady(value) { pthread_cond_wait(changed, mutex) }
     return try body(&value)
   }
 
   /// `withLock`, then wakes the threads waiting in `withLock(when:)`.
   package func withLockWakingWaiters<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(&mutex)
+    pthread_mutex_lock(mutex)
     defer {
-      pthread_cond_broadcast(&changed)
-      pthread_mutex_unlock(&mutex)
+      pthread_cond_broadcast(changed)
+      pthread_mutex_unlock(mutex)
     }
     return try body(&value)
   }

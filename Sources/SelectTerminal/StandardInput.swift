@@ -36,8 +36,10 @@ package struct StandardInput: ValueStream {
     // A mapping is kept only for values that must stay valid: mapped pages
     // count in the resident set, so `--list` of a 1 GB file would seem to
     // take 1 GB, where reading through one reused block takes 1 MiB.
-    if type == S_IFREG, splitter.keepsInput, let mapped = mapRemainder() {
-      try LineSplitter.split(mapped, terminator: splitter.terminator, emit: emit)
+    if type == S_IFREG, splitter.keepsInput, let mapped = MappedInput.map(fd) {
+      try LineSplitter.split(
+        mapped, terminator: splitter.terminator,
+        stillThere: { MappedInput.validCount(of: mapped, in: fd) }, emit: emit)
       return
     }
     try splitter.read(
@@ -58,8 +60,8 @@ package struct StandardInput: ValueStream {
   /// read.
   package func read(into lines: LineBlocks, _ added: () -> Void) throws {
     let type = try readableType()
-    if type == S_IFREG, let mapped = mapRemainder() {
-      lines.append(mapped)
+    if type == S_IFREG, let mapped = MappedInput.map(fd) {
+      lines.append(mapped, stillThere: { MappedInput.validCount(of: mapped, in: fd) })
       return added()
     }
     if type == S_IFIFO { widenPipe() }
@@ -179,32 +181,6 @@ package struct StandardInput: ValueStream {
       throw SelectError.unreadableInput("cannot read stdin: it is a directory")
     }
     return type
-  }
-
-  /// Maps the rest of a regular file from its current offset; the mapping
-  /// lives as long as the process, as the items pointing into it do.
-  ///
-  /// Pages are mapped as they are first read, not all at once
-  /// (`MAP_POPULATE`): then the threads of `--filter` take the faults side
-  /// by side, where one bulk mapping made them wait (0.55x against 0.57x
-  /// the time on one core, on a quiet machine).
-  private func mapRemainder() -> UnsafeBufferPointer<UInt8>? {
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { return nil }
-    let offset = lseek(fd, 0, SEEK_CUR)
-    guard offset >= 0, Int(info.st_size) > Int(offset) else {
-      return offset >= 0 ? UnsafeBufferPointer(start: nil, count: 0) : nil
-    }
-    let page = off_t(sysconf(Int32(_SC_PAGESIZE)))
-    let aligned = offset / page * page
-    let length = Int(info.st_size - aligned)
-    guard let base = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, aligned), base != MAP_FAILED else {
-      return nil
-    }
-    madvise(base, length, MADV_SEQUENTIAL)
-    lseek(fd, info.st_size, SEEK_SET)
-    let start = base.assumingMemoryBound(to: UInt8.self) + Int(offset - aligned)
-    return UnsafeBufferPointer(start: start, count: Int(info.st_size - offset))
   }
 }
 

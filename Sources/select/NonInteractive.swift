@@ -77,9 +77,11 @@ func printChoices(_ choices: Choices, _ options: Options, _ output: StandardOutp
 /// The `--print` format the options ask for; `{q}` is `query`, or the
 /// query the command line gave.
 func outputFormat(_ options: Options, query: String? = nil) -> OutputFormat {
-  OutputFormat(
+  var format = OutputFormat(
     template: options.template, acceptNth: options.acceptNth, delimiter: options.delimiter,
     print0: options.print0, query: query ?? options.filter ?? options.query ?? "")
+  format.isStillInInput = { !MappedInput.isLost($0.value.buffer) }
+  return format
 }
 
 /// `--filter QUERY`: every matching item, best first, like `fzf --filter`

@@ -17,6 +17,9 @@ package final class LineBlocks: @unchecked Sendable {
   private var chunks: [UnsafeBufferPointer<UInt8>] = []
   /// Frees the blocks this list owns (not a mapped file's pages).
   private let arena = ByteArena(blockSize: 0)
+  /// A block that can lose bytes at its end (a mapped file someone
+  /// truncates), and how many of its bytes are still there.
+  private var shrinking: (block: UnsafeBufferPointer<UInt8>, stillThere: () -> Int)?
 
   /// An empty list whose blocks are cut into chunks of about `chunkSize`
   /// bytes, each ending just after a terminator (or at the end of its
@@ -35,9 +38,12 @@ package final class LineBlocks: @unchecked Sendable {
 
   /// Adds whole lines (the last may lack its terminator at the end of the
   /// input) from a block the list adopted, or one that outlives the
-  /// process (a mapped file).
-  package func append(_ lines: UnsafeBufferPointer<UInt8>) {
+  /// process (a mapped file). `stillThere`, for a block that can shrink,
+  /// says how many of its bytes are still valid: lines past them are not
+  /// written (`writeRanked`).
+  package func append(_ lines: UnsafeBufferPointer<UInt8>, stillThere: (() -> Int)? = nil) {
     guard let base = lines.baseAddress, !lines.isEmpty else { return }
+    if let stillThere { shrinking = (lines, stillThere) }
     let end = base + lines.count
     var start = base
     while start < end {
@@ -48,6 +54,13 @@ package final class LineBlocks: @unchecked Sendable {
       chunks.append(UnsafeBufferPointer(start: start, count: stop - start))
       start = stop
     }
+  }
+
+  /// Where the valid bytes of a block that shrank end, or nil when none did.
+  package func shrunkEnd() -> UnsafePointer<UInt8>? {
+    guard let (block, stillThere) = shrinking else { return nil }
+    let count = stillThere()
+    return count < block.count ? block.baseAddress! + count : nil
   }
 
   /// Whether there is no input at all.

@@ -78,13 +78,24 @@ package final class LineSplitter {
 
   /// Splits a whole input that is already in memory (a mapped file),
   /// emitting values that point into it, until `emit` returns false.
+  /// `stillThere` says how many of the input's bytes are still valid,
+  /// when a file that shrinks can take some away.
   package static func split(
-    _ input: UnsafeBufferPointer<UInt8>, terminator: UInt8, emit: (Bytes) throws -> Bool
+    _ input: UnsafeBufferPointer<UInt8>, terminator: UInt8, stillThere: (() -> Int)? = nil,
+    emit: (Bytes) throws -> Bool
   ) rethrows {
     guard let base = input.baseAddress else { return }
-    let end = base + input.count
+    var end = base + input.count
     var start = base
+    // A mapped file can shrink while it is split: every megabyte, the end
+    // moves to what is still there (see `stillThere`).
+    var nextCheck = start
     while start < end {
+      if let stillThere, start >= nextCheck {
+        end = min(end, base + stillThere())
+        nextCheck = start + (1 << 20)
+        if start >= end { return }
+      }
       let stop = findByte(terminator, from: start, to: end) ?? end
       if try !emit(Bytes(start: start, count: stop - start)) { return }
       start = stop + 1

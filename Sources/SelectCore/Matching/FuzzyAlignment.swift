@@ -38,7 +38,10 @@ func fuzzyAlignment<H: FixedWidthInteger & UnsignedInteger>(
     return Alignment(quality: quality, begin: first[0], end: first[n - 1])
   }
   let last = scratch.last
-  findLastInOrder(term, in: label, last: last)
+  guard findLastInOrder(term, in: label, first: first, last: last) else {
+    // The label changed under the matcher (a truncated file): no alignment.
+    return Alignment(quality: Int(Weight.impossible), begin: first[0], end: first[n - 1])
+  }
   scratch.reserveAllRows(n * m)
   // The rows on the stack: a heap array for each match cost as much as
   // the walk back.

@@ -82,7 +82,7 @@ func fuzzyScore<H: FixedWidthInteger & UnsignedInteger>(
   let first = scratch.first
   if n == 1 { return singleScore(term, in: label, from: first[0]) }
   let last = scratch.last
-  findLastInOrder(term, in: label, last: last)
+  guard findLastInOrder(term, in: label, first: first, last: last) else { return Int(Weight.impossible) }
 
   var previous = MatrixRow(positions: scratch.rowPositions, scores: scratch.rowScores)
   var row = MatrixRow(positions: scratch.rowPositions + m, scores: scratch.rowScores + m)
@@ -96,16 +96,20 @@ func fuzzyScore<H: FixedWidthInteger & UnsignedInteger>(
 }
 
 /// Records in `last` the latest position each of `term`'s scalars can take
-/// in `label`, which has them in order.
+/// in `label`, which had them in order from `first` on; false when it no
+/// longer has (its bytes changed since, as a truncated file's do).
 @inline(__always)
 func findLastInOrder<H: FixedWidthInteger & UnsignedInteger>(
-  _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, last: UnsafeMutablePointer<Int>
-) {
+  _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, first: UnsafeMutablePointer<Int>,
+  last: UnsafeMutablePointer<Int>
+) -> Bool {
   var j = label.count - 1
   for i in stride(from: term.count - 1, through: 0, by: -1) {
     last[i] = LabelMatches.last(term, i, in: label, through: j)
+    if last[i] < first[i] { return false }
     j = last[i] - 1
   }
+  return true
 }
 
 /// One row of the matrix, its matches alone: where term scalar i

@@ -59,7 +59,9 @@ struct LabelMatches<H: FixedWidthInteger & UnsignedInteger> {
   }
 
   /// The last position at or before `end` where `term`'s scalar `i`
-  /// matches; the caller knows there is one.
+  /// matches, or -1 where none does. The caller saw one, but the bytes of
+  /// a mapped file that shrank can change under it to zeros (see
+  /// `LineBlocks.shrunkEnd`).
   @inline(__always)
   static func last(_ term: CompiledTerm, _ i: Int, in label: UnsafeBufferPointer<H>, through end: Int) -> Int {
     let scalar = term.scalars[i]
@@ -76,11 +78,12 @@ struct LabelMatches<H: FixedWidthInteger & UnsignedInteger> {
         j -= 8
       }
     }
-    while true {
+    while j >= 0 {
       let value = UInt32(label[j])
       if value == scalar || value == alternate { return j }
       j -= 1
     }
+    return -1
   }
 
   /// The flags of the matching bytes among the eight at `position` that

@@ -21,9 +21,20 @@ extension LineBlocks {
       let end = UnsafeBufferPointer(start: written, count: 1)
       var merger = RunMerger(runs.map(\.matches))
       var count = 0
+      // Asked once, after the ranking: the bytes a truncated file lost
+      // meanwhile read as zeros, and lines there are not the input's.
+      let shrunkEnd = shrunkEnd()
       while let (run, position) = merger.pop() {
         let chunk = chunks[run]
-        let line = RankedLines.line(position, in: chunk, terminator: self.terminator)
+        var line = RankedLines.line(position, in: chunk, terminator: self.terminator)
+        if let shrunkEnd, line.baseAddress! + line.count > shrunkEnd {
+          guard line.baseAddress! < shrunkEnd else { continue }
+          line = UnsafeBufferPointer(start: line.baseAddress, count: shrunkEnd - line.baseAddress!)
+          try output.write(inPlace: line)
+          try output.write(inPlace: end)
+          count += 1
+          continue
+        }
         if ownEnd && line.baseAddress! + line.count < chunk.baseAddress! + chunk.count {
           try output.write(inPlace: UnsafeBufferPointer(start: line.baseAddress, count: line.count + 1))
         } else {

@@ -5,9 +5,17 @@
 package struct RankedMatch: Sendable, Hashable, Comparable {
   let key: UInt64
 
-  /// A match of the item at `position` with `score`; scores beyond 32 bits
-  /// are clamped.
+  /// The largest position a match can hold: positions take the key's low
+  /// 32 bits. Rankings are of item arrays (an item record is 40 bytes, so
+  /// 2^32 items would take 160 GiB) and of chunks of lines no larger than
+  /// `RankedLines.maximumChunk`, both far below it.
+  package static let maximumPosition = Int(UInt32.max)
+
+  /// A match of the item at `position` (at most `maximumPosition`) with
+  /// `score`; scores beyond 32 bits are clamped, which orders them as the
+  /// largest or smallest 32-bit score.
   package init(position: Int, score: Int) {
+    precondition(position >= 0 && position <= Self.maximumPosition, "position beyond 32 bits")
     // Flipping the sign bit orders Int32s as UInt32s; inverting reverses.
     let descending = ~(UInt32(bitPattern: Int32(clamping: score)) ^ 0x8000_0000)
     key = UInt64(descending) << 32 | UInt64(UInt32(truncatingIfNeeded: position))

@@ -8,6 +8,9 @@ package struct OutputFormat {
   /// The byte written after each item.
   package let terminator: UInt8
   private let scratch = ScratchBytes()
+  /// Whether an item's bytes are still the input's: those of a mapped file
+  /// that shrank meanwhile are not, and such an item is not written.
+  package var isStillInInput: (Item) -> Bool = { _ in true }
 
   /// `query` is what `{q}` prints.
   package init(template: PrintTemplate, acceptNth: FieldList?, delimiter: [UInt8]?, print0: Bool, query: String = "") {
@@ -27,6 +30,7 @@ package struct OutputFormat {
   package func write(
     _ item: Item, offset: Int, to output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
+    guard isStillInInput(item) else { return }
     var printed = item
     if let acceptNth {
       scratch.reset()
