@@ -102,5 +102,5 @@ do {
   exit(0)
 } catch {
   FileHandle.standardError.write(Data("settings: \(error)\n".utf8))
-  exit(2)
+  exit((error as? ChoiceError)?.exitCode ?? 2)
 }

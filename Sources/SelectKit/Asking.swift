@@ -34,30 +34,49 @@ extension Question {
   /// Asks about `items`, all known beforehand: from the script when a test
   /// runs one, else on the terminal.
   func choose(_ items: ItemList) throws(ChoiceError) -> Choices {
-    if items.isEmpty { throw .nothingToChoose(SelectError.emptyInput.message ?? "no input") }
+    if items.isEmpty { throw .nothingToChoose }
     if let script = ScriptedAnswers.current { return try script.answer(self, items: items) }
     do {
-      return try onTerminal { tty in try ask(on: tty, items: items).choices }
+      return try onTerminal { question, tty in try question.ask(on: tty, items: items).choices }
     } catch {
       // With the items known, nothing reads that could throw anything else.
-      throw error as? ChoiceError ?? .nothingToChoose("\(error)")
+      throw error as? ChoiceError ?? .nothingToChoose
     }
   }
 
-  /// Opens the terminal and runs `body` on it, turning what the core and
-  /// the terminal layer throw into `ChoiceError`; anything else (what a
-  /// program's own streaming source threw) passes through.
+  /// Opens the terminal, in this process's turn (`TerminalTurn`), and runs
+  /// `body` with it and this question, turning what the core and the
+  /// terminal layer throw into `ChoiceError`; anything else (what a
+  /// program's own streaming source threw) passes through. `cancellation`
+  /// ends the ask from another thread.
   ///
   /// A SIGTERM or SIGHUP that ended the picker is delivered again once the
   /// terminal is restored, to the program's own handler or the default
   /// (which ends the process, as it ends `select`).
-  func onTerminal<Result>(_ body: (TerminalDevice) throws -> Result) throws -> Result {
-    do {
-      let tty = try openTerminal()
-      return try body(tty)
-    } catch let error as SelectError {
-      if case .killed(let signal) = error { SignalWatch.redeliver(signal) }
-      throw ChoiceError(error, terminal: terminalPath)
+  func onTerminal<Result>(
+    cancellation: AskCancellation = AskCancellation(),
+    _ body: (Question, TerminalDevice) throws -> Result
+  ) throws -> Result {
+    let last = LastQuery(query)
+    var question = self
+    question.whenAnswered = { last.text = $0.query }
+    return try TerminalTurn.take {
+      do {
+        try cancellation.begin()
+        defer { cancellation.end() }
+        let tty = try question.openTerminal()
+        return try body(question, tty)
+      } catch let error as SelectError {
+        if case .killed(let signal) = error { SignalWatch.redeliver(signal) }
+        throw ChoiceError(error, query: last.text)
+      }
     }
   }
+}
+
+/// What was typed last in an ask, for `.noMatch(query:)` when Enter chose
+/// nothing; written and read on the asking thread only.
+private final class LastQuery {
+  var text: String
+  init(_ text: String) { self.text = text }
 }

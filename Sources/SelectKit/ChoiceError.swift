@@ -1,68 +1,71 @@
 import SelectCore
 
-/// Why a choice ended without an answer. The messages are the `select`
-/// command's (what it prints after `select: `).
+/// Why a choice ended without an answer, as a program can act on it: each
+/// case is one outcome of the `select` command, and `exitCode` is the
+/// status `select` exits with for it.
 ///
 ///     do {
-///       let theme = try Theme.choose()
+///       theme = try Theme.choose(current: theme)
 ///     } catch .cancelled {
 ///       return
+///     } catch .noTerminal {
+///       print("no terminal: keeping \(theme)")
 ///     } catch {
-///       print("error: \(error)")
+///       throw ExitCode(error.exitCode)   // swift-argument-parser
 ///     }
 public enum ChoiceError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The user cancelled: Esc, Ctrl-C, Ctrl-D in the line mode, or the
-  /// terminal went away (`select` exits 130).
-  ///
-  ///     catch ChoiceError.cancelled { return }
+  /// The user cancelled: Esc or Ctrl-C in the picker, Ctrl-D in the line
+  /// mode, the terminal went away, or the task asking was cancelled.
   case cancelled
-  /// There is no terminal to ask on, and no scripted answer: thrown at once,
-  /// never after waiting (`select` exits 2). The message says why.
-  ///
-  ///     catch ChoiceError.noTerminal(let why) { print(why) }
-  case noTerminal(String)
-  /// `ChoiceSettings.timeout` passed without an answer (`select` exits 124).
-  ///
-  ///     catch ChoiceError.timedOut { useDefault() }
+  /// `ChoiceSettings.timeout` passed without an answer.
   case timedOut
-  /// Nothing could be chosen: the list was empty, Enter came on a list
-  /// narrowed to nothing, or a scripted answer named no item (`select`
-  /// exits 1). The message says which.
-  ///
-  ///     catch ChoiceError.nothingToChoose(let why) { print(why) }
-  case nothingToChoose(String)
+  /// There is no terminal to ask on (no `/dev/tty`, or
+  /// `ChoiceSettings.terminal` names no terminal) and no scripted answer
+  /// left: thrown at once, never after waiting.
+  case noTerminal
+  /// The list to choose from was empty.
+  case nothingToChoose
+  /// Enter came on a list that `query` narrowed to nothing, or a scripted
+  /// answer (`query`) named no item, or more than may be chosen.
+  case noMatch(query: String)
 
-  /// The message `select` prints after `select: ` for the same outcome.
+  /// The status `select` exits with for the same outcome: 130 cancelled,
+  /// 124 timed out, 2 no terminal, 1 nothing to choose or no match.
   ///
-  ///     print("mytool: \(error.description)")
+  ///     catch let error as ChoiceError { exit(error.exitCode) }
+  public var exitCode: Int32 {
+    switch self {
+    case .cancelled: SelectError.cancelled.exitCode
+    case .timedOut: SelectError.timedOut.exitCode
+    case .noTerminal: SelectError.noTerminal(MissingTerminal(path: nil, reason: nil)).exitCode
+    case .nothingToChoose: SelectError.emptyInput.exitCode
+    case .noMatch(let query): SelectError.noMatch(query: query).exitCode
+    }
+  }
+
+  /// What went wrong, in the words `select` uses after `select: `.
+  ///
+  ///     print("mytool: \(error)")   // mytool: no match for 'zz'
   public var description: String {
     switch self {
     case .cancelled: "cancelled"
-    case .noTerminal(let message), .nothingToChoose(let message): message
     case .timedOut: SelectError.timedOut.message ?? "timed out"
+    case .noTerminal: "no terminal to ask on; in tests, answer with ScriptedAnswers"
+    case .nothingToChoose: SelectError.emptyInput.message ?? "nothing to choose from"
+    case .noMatch(let query): SelectError.noMatch(query: query).message ?? "no match"
     }
   }
 
-  /// The error a choice ends with when the core or the terminal layer
-  /// stopped it with `error`.
-  init(_ error: SelectError, terminal: String?) {
+  /// The outcome a choice ends with when the core or the terminal layer
+  /// stopped it with `error`; `query` is what was typed last.
+  init(_ error: SelectError, query: String) {
     switch error {
-    case .cancelled: self = .cancelled
+    case .cancelled, .killed: self = .cancelled
     case .timedOut: self = .timedOut
-    case .noTerminal(let message) where terminal == nil:
-      // The command's message ends with its flags; a program has none.
-      let reason = message.split(separator: ";", maxSplits: 1).first.map(String.init) ?? message
-      self = .noTerminal(reason + "; " + Self.scriptingHint)
-    case .noTerminal(let message):
-      // The terminal was named by `ChoiceSettings.terminal`, not `--tty`.
-      self = .noTerminal(message.replacing("--tty ", with: "terminal "))
-    case .killed:
-      // Handled before: a signal is delivered again, not turned into this.
-      self = .cancelled
-    default: self = .nothingToChoose(error.message ?? "nothing chosen")
+    case .noTerminal: self = .noTerminal
+    case .emptyInput, .onlyHeaderLines: self = .nothingToChoose
+    case .noMatch(let query): self = .noMatch(query: query)
+    default: self = .noMatch(query: query)
     }
   }
-
-  /// How `.noTerminal` ends when `/dev/tty` cannot be opened.
-  static let scriptingHint = "in tests, answer with ScriptedAnswers"
 }

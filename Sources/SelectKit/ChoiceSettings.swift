@@ -82,20 +82,12 @@ public struct ChoiceSettings: Sendable {
   public enum Height: Equatable, Sendable {
     /// Inline below the cursor, 40% of the terminal or less when the list
     /// is short (a yes/no question takes four rows).
-    ///
-    ///     ChoiceSettings(height: .automatic)
     case automatic
     /// Inline, this many rows (`select --height N`).
-    ///
-    ///     ChoiceSettings(height: .lines(10))
     case lines(Int)
     /// Inline, this share of the terminal (`select --height N%`).
-    ///
-    ///     ChoiceSettings(height: .percent(40))
     case percent(Int)
     /// The whole screen, given back as it was afterwards.
-    ///
-    ///     ChoiceSettings(height: .fullScreen)
     case fullScreen
   }
 
@@ -104,16 +96,10 @@ public struct ChoiceSettings: Sendable {
   ///     ChoiceSettings(colour: .always)
   public enum ColourMode: Equatable, Sendable {
     /// Colour unless `NO_COLOR` is set and not empty.
-    ///
-    ///     ChoiceSettings(colour: .auto)
     case auto
     /// Always colour.
-    ///
-    ///     ChoiceSettings(colour: .always)
     case always
     /// Never colour.
-    ///
-    ///     ChoiceSettings(colour: .never)
     case never
   }
 }

@@ -73,7 +73,7 @@ private func chooseStreamed(
   if ScriptedAnswers.current != nil || question.asksLineByLine {
     return try question.choose(try readAll(maker, emitting)).values
   }
-  return try question.onTerminal { tty in
+  return try question.onTerminal { question, tty in
     try question.ask(on: tty, loading: { try readAll(maker, emitting) }) {
       try ItemFeed(emitting)
     }.choices
@@ -90,13 +90,17 @@ private func chooseStreamed<Lines: AsyncSequence & Sendable>(
   if ScriptedAnswers.current != nil || question.asksLineByLine {
     var items: [Item] = []
     for try await line in lines { items.append(maker.item(value: line)) }
-    return try question.choose(ItemList(items, keptAliveBy: maker)).values
+    let list = ItemList(items, keptAliveBy: maker)
+    if ScriptedAnswers.current != nil || list.isEmpty { return try question.choose(list).values }
+    return try await askDetached(question) { question, tty in
+      try question.ask(on: tty, items: list).choices
+    }.values
   }
   let feed: ItemFeed
   do {
     feed = try ItemFeed(keeping: maker)
   } catch {
-    throw ChoiceError(error, terminal: question.terminalPath)
+    throw ChoiceError(error, query: question.query)
   }
   let reading = Task {
     do {
@@ -107,22 +111,32 @@ private func chooseStreamed<Lines: AsyncSequence & Sendable>(
     }
   }
   defer { reading.cancel() }
-  // Handed to the thread that asks, and touched by nothing else meanwhile:
-  // this task only waits for the answer.
+  return try await askDetached(question) { question, tty in
+    // The line mode, which would load, was asked above.
+    try question.ask(on: tty, loading: { ItemList([], keptAliveBy: maker) }) { feed }.choices
+  }.values
+}
+
+/// Asks on a thread of its own, since the picker and the line mode block,
+/// while this task waits; cancelling the task closes the picker (the
+/// terminal restored) and throws `.cancelled`.
+private func askDetached(
+  _ question: Question, _ body: @escaping (Question, TerminalDevice) throws -> Choices
+) async throws -> Choices {
+  // Handed to the thread that asks, and touched by nothing else meanwhile.
   nonisolated(unsafe) let question = question
-  let outcome: Result<Choices, Error> = await withCheckedContinuation { done in
-    runDetached {
-      done.resume(
-        returning: Result {
-          try question.onTerminal { tty in
-            // The line mode, which would load, was asked above.
-            try question.ask(on: tty, loading: { ItemList([], keptAliveBy: maker) }) { feed }
-              .choices
-          }
-        })
+  nonisolated(unsafe) let body = body
+  let cancellation = AskCancellation()
+  let outcome: Result<Choices, Error> = await withTaskCancellationHandler {
+    await withCheckedContinuation { done in
+      runDetached {
+        done.resume(returning: Result { try question.onTerminal(cancellation: cancellation, body) })
+      }
     }
+  } onCancel: {
+    cancellation.cancel()
   }
-  return try outcome.get().values
+  return try outcome.get()
 }
 
 /// Runs `produce` to its end on this thread, for the line mode and

@@ -59,16 +59,14 @@ public final class ScriptedAnswers: Sendable {
   @TaskLocal static var current: ScriptedAnswers?
 
   /// Takes the next answer, or throws when the script has run out.
-  func next(for question: Question) throws(ChoiceError) -> (text: String, spec: PickSpec) {
+  func next() throws(ChoiceError) -> (text: String, spec: PickSpec) {
     let answer = queue.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-    guard let answer else {
-      let title = question.settings.header.map { " for '\($0)'" } ?? ""
-      throw .noTerminal("no scripted answer left\(title)")
-    }
+    // Out of answers: the choice would have needed the terminal.
+    guard let answer else { throw .noTerminal }
     do {
       return (answer, try PickSpec(parsing: answer))
     } catch {
-      throw .nothingToChoose(error.message ?? "bad answer '\(answer)'")
+      throw .noMatch(query: answer)
     }
   }
 
@@ -76,7 +74,7 @@ public final class ScriptedAnswers: Sendable {
   /// item's index is its position), checked against what the question
   /// allows: one item unless it is multi, at most its limit.
   func answer(_ question: Question, items: ItemList) throws(ChoiceError) -> Choices {
-    let (answer, spec) = try next(for: question)
+    let (answer, spec) = try next()
     let collector = PickCollector(spec: spec)
     items.withItems { items in
       for item in items where !collector.offer(item) { break }
@@ -85,13 +83,10 @@ public final class ScriptedAnswers: Sendable {
     do {
       picked = try collector.choices()
     } catch {
-      throw ChoiceError(error, terminal: nil)
+      throw .noMatch(query: answer)
     }
     let most = question.settings.multi ? question.settings.limit : 1
-    if let most, picked.count > most {
-      throw .nothingToChoose(
-        "the answer '\(answer)' names \(picked.count) items; at most \(most) can be chosen")
-    }
+    if let most, picked.count > most { throw .noMatch(query: answer) }
     // Back to positions in `items`, which the collector's copies number.
     let picks = picked.picks.map { pick in
       PickerChoice(

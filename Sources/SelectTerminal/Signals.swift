@@ -8,12 +8,14 @@
 // they record the signal and write a byte to a pipe, which wakes the poll
 // loop that then acts on it outside the handler. A handler can reach no
 // lock or actor, so the pipe is a plain global, outside the compiler's
-// concurrency checking: it is written once, on the main thread, before any
+// concurrency checking: it is written once, under `setup`, before any
 // handler that reads it is installed, and never again.
 nonisolated(unsafe) private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
 // What each watched signal did before, to put back when a session ends.
-// Only the thread that runs sessions (installs and restores) touches it.
+// Touched only under `setup`, from whichever thread asks: one ask runs at
+// a time in a process (`TerminalTurn`), but it need not be the main thread.
 nonisolated(unsafe) private var previousActions: [Int32: sigaction] = [:]
+private let setup = Locked(())
 
 /// Catches the signals that end or disturb an interactive session and turns
 /// them into readable events on `fd`.
@@ -24,34 +26,58 @@ package enum SignalWatch {
   /// Installs the handlers (once); interrupted reads return EINTR rather than
   /// restarting, so a blocked read sees the signal at once.
   static func install(_ signals: [Int32]) {
+    setup.withLock { _ in
+      guard prepareLocked() else { return }
+      for signal in signals { installLocked(signal) }
+    }
+  }
+
+  /// Makes the pipe, once, so that `interrupt` can reach an ask about to
+  /// install its handlers.
+  package static func prepare() {
+    setup.withLock { _ in _ = prepareLocked() }
+  }
+
+  /// Ends the ask running now, from another thread, as Ctrl-C would: how a
+  /// cancelled task closes its picker (`AskCancellation`).
+  package static func interrupt() {
+    var byte = UInt8(truncatingIfNeeded: SIGINT)
+    _ = write(signalPipe.write, &byte, 1)
+  }
+
+  private static func prepareLocked() -> Bool {
     if signalPipe.read < 0 {
-      guard let wake = makeWakePipe() else { return }
+      guard let wake = makeWakePipe() else { return false }
       signalPipe = wake
     }
-    for signal in signals {
-      var action = sigaction()
-      let handler: @convention(c) (Int32) -> Void = { number in
-        var byte = UInt8(truncatingIfNeeded: number)
-        _ = write(signalPipe.write, &byte, 1)
-      }
-      #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-      #else
-        action.__sigaction_u.__sa_handler = handler
-      #endif
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
-      var previous = sigaction()
-      sigaction(signal, &action, &previous)
-      if previousActions[signal] == nil { previousActions[signal] = previous }
+    return true
+  }
+
+  private static func installLocked(_ signal: Int32) {
+    var action = sigaction()
+    let handler: @convention(c) (Int32) -> Void = { number in
+      var byte = UInt8(truncatingIfNeeded: number)
+      _ = write(signalPipe.write, &byte, 1)
     }
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    var previous = sigaction()
+    sigaction(signal, &action, &previous)
+    if previousActions[signal] == nil { previousActions[signal] = previous }
   }
 
   /// Puts back what the watched signals did before `install`, so that a
   /// program that asked once goes on with its own handlers or the defaults.
   package static func restore() {
-    for (signal, var action) in previousActions { sigaction(signal, &action, nil) }
-    previousActions = [:]
+    setup.withLock { _ in
+      for (signal, var action) in previousActions { sigaction(signal, &action, nil) }
+      previousActions = [:]
+    }
   }
 
   /// Sends `signal` again once `restore` put back the program's own action:

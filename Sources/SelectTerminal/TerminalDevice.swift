@@ -18,17 +18,10 @@ package final class TerminalDevice {
   package init(path: String?) throws(SelectError) {
     let name = path ?? "/dev/tty"
     let fd = systemOpen(name, O_RDWR | O_NOCTTY)
-    guard fd >= 0 else {
-      let reason = errorText(errno)
-      if path == nil {
-        throw .noTerminal(
-          "no terminal to ask on (\(reason)); in scripts use --pick, --filter or --list")
-      }
-      throw .noTerminal("cannot open --tty \(name): \(reason)")
-    }
+    guard fd >= 0 else { throw .noTerminal(MissingTerminal(path: path, reason: errorText(errno))) }
     guard isatty(fd) == 1 else {
       systemClose(fd)
-      throw .noTerminal("--tty \(name) is not a terminal")
+      throw .noTerminal(MissingTerminal(path: path ?? name, reason: nil))
     }
     self.fd = fd
   }

@@ -29,9 +29,9 @@ func runChecklistFromStandardInput(_ options: Options, _ output: StandardOutput)
 private func openTerminal(_ options: Options) throws -> TerminalDevice {
   switch Result(catching: { () throws(SelectError) in try TerminalDevice(path: options.tty) }) {
   case .success(let tty): return tty
-  case .failure(.noTerminal) where options.tty == nil:
-    throw SelectError.noTerminal(
-      "no terminal to ask on; in scripts use --toggle SPEC or --pick SPEC")
+  case .failure(.noTerminal(var missing)):
+    missing.instead = "in scripts use --toggle SPEC or --pick SPEC"
+    throw SelectError.noTerminal(missing)
   case .failure(let error): throw error
   }
 }

@@ -55,9 +55,9 @@ final class OwnTerminal: @unchecked Sendable {
     return screen
   }
 
-  /// Waits until the screen satisfies `condition`; false after ten seconds.
-  func waitForScreen(_ condition: (VirtualScreen) -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(10)
+  /// Waits until the screen satisfies `condition`; false after `seconds`.
+  func waitForScreen(seconds: TimeInterval = 10, _ condition: (VirtualScreen) -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       if condition(screen) { return true }
       usleep(10_000)

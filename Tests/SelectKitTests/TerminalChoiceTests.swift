@@ -121,9 +121,78 @@ final class TerminalChoiceTests: XCTestCase {
   func testATerminalThatCannotBeOpenedIsSaidAtOnce() {
     let settings = ChoiceSettings(terminal: "/nonexistent/tty")
     XCTAssertThrowsError(try choose(from: ["a"], settings: settings)) { error in
-      XCTAssertEqual(
-        error as? ChoiceError,
-        .noTerminal("cannot open terminal /nonexistent/tty: No such file or directory"))
+      XCTAssertEqual(error as? ChoiceError, .noTerminal)
     }
+  }
+
+  func testEnterOnNoMatchIsNoMatchForTheQueryTyped() throws {
+    let terminal = try OwnTerminal()
+    let asking = Asking {
+      try choose(from: ["red", "green"], settings: .init(colour: .never, terminal: terminal.path))
+    }
+    rows(terminal, ["  2 green"])
+    terminal.send("zz")
+    XCTAssertTrue(terminal.waitForScreen { $0.text.contains("0/2") }, terminal.screen.text)
+    terminal.send("\r")
+    XCTAssertThrowsError(try asking.result()) { error in
+      XCTAssertEqual(error as? ChoiceError, .noMatch(query: "zz"))
+      XCTAssertEqual("\(error)", "no match for 'zz'")
+    }
+  }
+
+  func testCancellingTheTaskClosesThePickerAndRestoresTheTerminal() async throws {
+    let terminal = try OwnTerminal()
+    let before = terminal.settings
+    let (lines, more) = AsyncStream.makeStream(of: String.self)
+    more.yield("alpha")
+    let path = terminal.path
+    let choosing = Task { try await choose(from: lines, settings: .init(terminal: path)) }
+    rows(terminal, ["> 1 alpha"])
+    choosing.cancel()
+    do {
+      _ = try await choosing.value
+      XCTFail("a cancelled choice returned")
+    } catch {
+      XCTAssertEqual(error as? ChoiceError, .cancelled)
+      XCTAssertEqual((error as? ChoiceError)?.exitCode, 130)
+    }
+    XCTAssertEqual(terminal.settings, before)
+    XCTAssertTrue(
+      terminal.waitForScreen { $0.text == "" && $0.cursorVisible }, terminal.screen.text)
+    more.finish()
+  }
+
+  func testATaskCancelledBeforeItAsksNeverDrawsAndThrowsCancelled() async throws {
+    let terminal = try OwnTerminal()
+    let (lines, more) = AsyncStream.makeStream(of: String.self)
+    more.yield("alpha")
+    let path = terminal.path
+    let choosing = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await choose(from: lines, settings: .init(terminal: path))
+    }
+    do {
+      _ = try await choosing.value
+      XCTFail("a cancelled choice returned")
+    } catch {
+      XCTAssertEqual(error as? ChoiceError, .cancelled)
+    }
+    XCTAssertFalse(terminal.screen.text.contains("alpha"))
+    more.finish()
+  }
+
+  func testTwoAsksAtOnceTakeTurns() throws {
+    let terminal = try OwnTerminal()
+    let settings = ChoiceSettings(colour: .never, terminal: terminal.path)
+    let first = Asking { try choose(from: ["one-a", "one-b"], settings: settings) }
+    rows(terminal, ["  2 one-b"])
+    let second = Asking { try choose(from: ["two-a", "two-b"], settings: settings) }
+    // The second waits: the first's rows stay, and its Enter answers it.
+    XCTAssertFalse(terminal.waitForScreen(seconds: 0.3) { $0.text.contains("two-a") })
+    terminal.send("\r")
+    XCTAssertEqual(try first.result(), "one-a")
+    rows(terminal, ["  2 two-b"])
+    terminal.send("\u{1B}[B\r")
+    XCTAssertEqual(try second.result(), "two-b")
   }
 }

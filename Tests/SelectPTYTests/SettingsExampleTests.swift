@@ -177,7 +177,7 @@ final class SettingsExampleTests: XCTestCase {
     while !reader.isFinished { usleep(1000) }
     XCTAssertEqual(
       String(decoding: errors.bytes, as: UTF8.self),
-      "settings: no terminal to ask on (No such device or address); in tests, answer with ScriptedAnswers\n"
+      "settings: no terminal to ask on; in tests, answer with ScriptedAnswers\n"
     )
   }
 }

@@ -26,7 +26,7 @@ package enum SelectError: Error, Equatable, Sendable {
   /// `--toggle` or `--pick` in a checklist named a task text none has.
   case noTaskNamed(String)
   /// No terminal to ask on and no non-interactive mode.
-  case noTerminal(String)
+  case noTerminal(MissingTerminal)
   /// The input could not be read.
   case unreadableInput(String)
   /// The output could not be written.
@@ -87,7 +87,7 @@ package enum SelectError: Error, Equatable, Sendable {
     case .noTasks: "no tasks in the checklist"
     case .noSuchTask(let number, let count): Self.noSuch("task", number, count)
     case .noTaskNamed(let text): "no task is '\(text)'"
-    case .noTerminal(let text): text
+    case .noTerminal(let missing): missing.message()
     case .unreadableInput(let text): text
     case .unwritableOutput(let text): text
     case .timedOut: "timed out waiting for a choice"

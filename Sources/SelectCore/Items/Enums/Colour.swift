@@ -1,9 +1,14 @@
-/// The colours of the rainbow, each drawn with a swatch of itself.
+/// The colours of the rainbow, each drawn with a swatch of itself
+/// (`select --enum colour`).
+///
+///     let accent = try Colour.choose(current: .blue)
 public enum Colour: String, CaseIterable, UserSelectable, Sendable {
   case red, orange, yellow, green, blue, indigo, violet
 
+  /// "Colour": the header above the options.
   public static let userSelectionTitle = "Colour"
 
+  /// The colour itself, drawn as a block beside its name.
   public var userSelectionSwatch: Swatch? {
     switch self {
     case .red: Swatch(220, 50, 47)

@@ -1,7 +1,10 @@
-/// The months of the year.
+/// The months of the year (`select --enum month`).
+///
+///     let month = try Month.choose()
 public enum Month: String, CaseIterable, UserSelectable, Sendable {
   case january, february, march, april, may, june
   case july, august, september, october, november, december
 
+  /// "Month": the header above the options.
   public static let userSelectionTitle = "Month"
 }

@@ -3,6 +3,8 @@
 ///
 /// `allCases` lists them in the platform's numeric order, as `kill -l`
 /// numbers them: option N is signal N.
+///
+///     let signal = try Signal.choose(current: .TERM)   // kill -s \(signal.rawValue)
 public enum Signal: String, CaseIterable, UserSelectable, Sendable {
   case HUP, INT, QUIT, ILL, TRAP, ABRT, BUS, FPE, KILL, USR1, SEGV, USR2
   case PIPE, ALRM, TERM, CHLD, CONT, STOP, TSTP, TTIN, TTOU, URG, XCPU
@@ -27,8 +29,10 @@ public enum Signal: String, CaseIterable, UserSelectable, Sendable {
     ]
   #endif
 
+  /// "Signal": the header above the options.
   public static let userSelectionTitle = "Signal"
 
+  /// The name and what the signal does: "TERM (Terminate, politely)".
   public var userSelectionName: String {
     "\(rawValue) (\(meaning))"
   }

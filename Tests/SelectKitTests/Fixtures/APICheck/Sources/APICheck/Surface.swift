@@ -50,8 +50,11 @@ public func surface() async throws {
   settings.colour = .always
   settings.terminal = "/dev/tty"
 
-  let errors: [ChoiceError] = [.cancelled, .noTerminal("why"), .timedOut, .nothingToChoose("why")]
+  let errors: [ChoiceError] = [
+    .cancelled, .noTerminal, .timedOut, .nothingToChoose, .noMatch(query: "zz"),
+  ]
   _ = errors.map(\.description) as [String]
+  _ = errors.map(\.exitCode) as [Int32]
 
   struct Planet: UserSelectable {
     static let userSelectionTitle = "Planet"
