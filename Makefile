@@ -15,7 +15,7 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build test bench install uninstall lint clean fuzz sanitize
+.PHONY: all build test bench install uninstall lint clean fuzz sanitize docs
 
 all: build
 
@@ -64,3 +64,9 @@ lint:
 
 clean:
 	rm -rf .build
+
+# SelectKit's documentation, a DocC archive in .build/docs (Scripts/docs.sh:
+# the toolchain's own docc, no package plugin, warnings are errors).
+docs:
+	$(SWIFT) build --target SelectKit
+	SWIFT=$(SWIFT) bash Scripts/docs.sh
