@@ -36,7 +36,9 @@ for name in "${selected[@]}"; do
   fi
 done
 
-flags=(-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address)
+# The package name lets harnesses reach SelectCore's `package` API, as the
+# package's own test support does.
+flags=(-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address -package-name select)
 mkdir -p "$build/core" "$build/bin" "$build/logs"
 
 # Rebuilds the core when any of its sources (or this script) is newer.
@@ -55,10 +57,13 @@ support=("$root"/Fuzz/Support/*.swift)
 for name in "${selected[@]}"; do
   binary=$build/bin/$name
   harness=$root/Fuzz/Harnesses/$name.swift
-  if [[ ! -x $binary ]] || [[ -n $(find "$harness" "${support[@]}" "$core" -newer "$binary" -print -quit) ]]; then
+  # The matcher is checked against the reference scorer of the test support.
+  extra=()
+  [[ $name == matcher ]] && extra=("$root/Sources/SelectTestSupport/ReferenceScorer.swift")
+  if [[ ! -x $binary ]] || [[ -n $(find "$harness" "${support[@]}" "${extra[@]}" "$core" -newer "$binary" -print -quit) ]]; then
     echo "fuzz: compiling $name"
     swiftc "${flags[@]}" -use-ld=lld -module-name "Fuzz_$name" -I "$build/core" \
-      "$harness" "${support[@]}" -L "$build/core" -lSelectCore -o "$binary"
+      "$harness" "${support[@]}" "${extra[@]}" -L "$build/core" -lSelectCore -o "$binary"
   fi
 done
 

@@ -192,6 +192,20 @@ final class MatchingPropertyTests: XCTestCase {
     }
   }
 
+  func testPositionsAreTheReferencesOwnAlignment() {
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<5_000 {
+      let query = Self.randomQuery(&generator)
+      guard query.terms.count == 1, let term = query.terms.first, !term.isNegated else { continue }
+      let label = Self.randomLabel(&generator, maxLength: 30)
+      let matcher = Matcher(query: query)
+      let found = label.withUnsafeBufferPointer { matcher.positions($0) }
+      let (scalars, offsets) = folded(label, for: query)
+      let reference = ReferenceScorer.match(term, in: scalars)?.positions.map { offsets[$0] }
+      XCTAssertEqual(found, reference, "\(term.scalars) in \(label)")
+    }
+  }
+
   func testLongLabelsAgreeWithReference() {
     var generator = SeededGenerator(seed: 3)
     for _ in 0..<50 {

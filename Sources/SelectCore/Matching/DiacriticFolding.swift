@@ -5,10 +5,10 @@
 /// Romanian comma-below letters (U+0218–U+021B). Stroked letters fold too
 /// (Ø, Ł, Đ), as in fzf; ligatures and letters of their own (Æ, ß, Þ, Ŋ, Œ)
 /// stay as they are. Case is kept: `É` folds to `E`, `é` to `e`.
-enum DiacriticFolding {
+package enum DiacriticFolding {
   /// The base letter of `value`, or `value` itself.
   @inline(__always)
-  static func fold(_ value: UInt32) -> UInt32 {
+  package static func fold(_ value: UInt32) -> UInt32 {
     if value < 0xC0 { return value }
     if value < 0x180 {
       let base = table[Int(value - 0xC0)]

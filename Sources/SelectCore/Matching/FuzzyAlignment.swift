@@ -9,9 +9,10 @@ struct Alignment {
 }
 
 /// The alignment of fuzzy `term` in `label` (its bytes when both are
-/// ASCII, else its decoded scalars) that `ReferenceScorer.fuzzy` walks back
-/// to, once `findInOrder` succeeded and filled `scratch.first`; `scratch`
-/// must have room for the label and term.
+/// ASCII, else its decoded scalars) whose score the fuzzy scorer finds, once
+/// `findInOrder` succeeded and filled `scratch.first`; `scratch` must have
+/// room for the label and term. `positions`, when given, receives where
+/// each of the term's scalars matched (what the picker highlights).
 ///
 /// The fuzzy scorer's rows (see `MatrixRow`), all kept, walked back as the
 /// reference walks its whole matrix: in each row, the latest match at or
@@ -20,13 +21,15 @@ struct Alignment {
 /// `ending == best`), unless the next row's match followed this row's
 /// directly and owes its score to that.
 func fuzzyAlignment<H: FixedWidthInteger & UnsignedInteger>(
-  _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, scratch: MatchScratch
+  _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, scratch: MatchScratch,
+  positions: UnsafeMutablePointer<Int>? = nil
 ) -> Alignment {
   let n = term.count
   let m = label.count
   let first = scratch.first
   if n == m || m > Weight.maxScoredLength {
-    // The reference takes the earliest positions, unscored.
+    // The earliest positions, unscored, as the scorer's greedy scan found.
+    positions?.update(from: first, count: n)
     var quality = Int(matchBonus(label, at: first[0]))
     for i in 1..<n {
       let gap = first[i] - first[i - 1] - 1
@@ -56,12 +59,16 @@ func fuzzyAlignment<H: FixedWidthInteger & UnsignedInteger>(
       }
       rows.initializeElement(at: i, to: row)
     }
-    return walkBack(rows, m)
+    return walkBack(rows, m, positions: positions)
   }
 }
 
-/// The reference's walk back over `rows`, all of a label of `m` scalars.
-private func walkBack(_ rows: UnsafeMutableBufferPointer<MatrixRow>, _ m: Int) -> Alignment {
+/// The walk back over `rows`, all of a label of `m` scalars, from the last
+/// term scalar to the first: the latest match that reaches the best score,
+/// and the one before it forced when the score came from following it.
+private func walkBack(
+  _ rows: UnsafeMutableBufferPointer<MatrixRow>, _ m: Int, positions: UnsafeMutablePointer<Int>?
+) -> Alignment {
   let n = rows.count
   var j = Int32(truncatingIfNeeded: m - 1)
   var forced = false
@@ -83,6 +90,7 @@ private func walkBack(_ rows: UnsafeMutableBufferPointer<MatrixRow>, _ m: Int) -
       }
     }
     j = row.positions[taken]
+    positions?[i] = Int(j)
     let score = row.scores[taken]
     if i == n - 1 {
       alignment.end = Int(j)

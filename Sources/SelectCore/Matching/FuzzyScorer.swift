@@ -8,8 +8,10 @@
 //     hump (0.7), a `.` (0.6); or, instead, 1.0 when it directly follows the
 //     previous matched scalar (consecutive letters beat word starts);
 //   - a small penalty per unmatched scalar: before the first match
-//     (leading gap, 0.006), between matches (0.01), after the last (0.004).
-//     So shorter labels, tighter matches and earlier matches score higher.
+//     (leading gap, 0.005), between matches (0.01), after the last (0.005).
+//     So shorter labels and tighter matches score higher; the outer gaps
+//     cost the same, so of two labels that differ only there the shorter
+//     ranks first, then source order (select(1), QUERY SYNTAX).
 //
 // (Weights are in thousandths, see `Weight`.) Dynamic programming finds the
 // best alignment in O(n·m): for term scalar i and label position j,
@@ -43,8 +45,10 @@
 //   - It is generic over the label's element: bytes for ASCII labels (no
 //     decoding at all), decoded scalars otherwise.
 //
-// `ReferenceScorer` computes the same thing over the whole matrix with
-// optionals; the tests hold the two equal on random inputs.
+// The positions the picker highlights come from the same rows, walked back
+// (`fuzzyAlignment`). A reference written for clarity, over the whole
+// matrix with optionals, lives in the test support (`ReferenceScorer`); the
+// property tests and the matcher's fuzz harness hold the two equal.
 
 /// Whether `term`'s scalars occur in `label` in order; records in `first`
 /// the earliest position each can take.

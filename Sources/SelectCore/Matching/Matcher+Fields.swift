@@ -1,7 +1,7 @@
 extension Matcher {
   /// The `--nth` fields of `label`, joined as `--with-nth` joins them;
   /// valid until the next call.
-  func matchedFields(of label: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+  package func matchedFields(of label: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     guard let fieldSplitter, let fields = query.options.fields else { return label }
     fieldText.reset()
     fieldSplitter.join(fields, of: label, into: fieldText)

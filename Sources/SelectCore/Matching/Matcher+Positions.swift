@@ -4,41 +4,67 @@ extension Matcher {
   ///
   /// Offsets are strictly increasing; each is the first byte of a matched
   /// scalar. With several terms, the union of their matches (of OR-ed
-  /// terms, the first that matches).
+  /// terms, the first that matches). They are where the scorer's own best
+  /// alignment puts each term (`fuzzyAlignment`), worked out on the label's
+  /// bytes when it and the query are ASCII, else on its decoded scalars.
   package func positions(_ label: Bytes) -> [Int]? {
     positions(label.buffer)
   }
 
   /// The matched byte offsets in a label given as bytes.
   package func positions(_ label: UnsafeBufferPointer<UInt8>) -> [Int]? {
-    let (scalars, offsets) = referenceScalars(matchedFields(of: label))
+    let text = matchedFields(of: label)
+    scratch.reserve(label: text.count, term: 0)
+    let matched: [Int]
+    if terms.allSatisfy(\.isASCII) && isASCII(text) {
+      guard let found = matchedPositions(in: text) else { return nil }
+      matched = found
+    } else {
+      // Decoded first: decoding may move the scalars to a larger buffer.
+      let count = decode(text)
+      guard
+        let found = matchedPositions(in: UnsafeBufferPointer(start: scratch.scalars, count: count))
+      else { return nil }
+      let offsets = decodeScalars(text).offsets
+      matched = found.map { offsets[$0] }
+    }
+    return labelOffsets(matched, in: label)
+  }
+
+  /// The sorted positions in `text` that the query's terms matched.
+  private func matchedPositions<H: FixedWidthInteger & UnsignedInteger>(
+    in text: UnsafeBufferPointer<H>
+  ) -> [Int]? {
     var matched = Set<Int>()
-    for group in query.groups {
-      guard let match = group.lazy.compactMap({ ReferenceScorer.match($0, in: scalars) }).first
-      else { return nil }
-      for i in match.positions { matched.insert(offsets[i]) }
+    var t = 0
+    while t < terms.count {
+      // The group's first term that matches.
+      var found: [Int]?
+      repeat {
+        if found == nil { found = termPositions(terms[t], in: text) }
+        t += 1
+      } while t < terms.count && terms[t].isAlternative
+      guard let found else { return nil }
+      matched.formUnion(found)
     }
-    return labelOffsets(matched.sorted(), in: label)
+    return matched.sorted()
   }
 
-  /// The score computed the plain way, for checking the fast path.
-  func referenceScore(_ label: UnsafeBufferPointer<UInt8>) -> Int? {
-    let scalars = referenceScalars(matchedFields(of: label)).scalars
-    var total = 0
-    for group in query.groups {
-      guard let match = group.lazy.compactMap({ ReferenceScorer.match($0, in: scalars) }).first
-      else { return nil }
-      total += match.score
+  /// Where `term` matched in `text`: nil when it does not, none for a
+  /// negated term that holds.
+  private func termPositions<H: FixedWidthInteger & UnsignedInteger>(
+    _ term: CompiledTerm, in text: UnsafeBufferPointer<H>
+  ) -> [Int]? {
+    if term.isNegated { return contiguousScore(term, in: text) == nil ? [] : nil }
+    if term.kind != .fuzzy {
+      guard let (_, start) = contiguousMatch(term, in: text) else { return nil }
+      return Array(start..<(start + term.count))
     }
-    return total
-  }
-
-  /// The label's scalars as the query compares them (diacritics folded
-  /// unless the query has one), with the byte offset of each.
-  func referenceScalars(_ label: UnsafeBufferPointer<UInt8>) -> (
-    scalars: [UInt32], offsets: [Int]
-  ) {
-    let (scalars, offsets) = decodeScalars(label)
-    return (query.foldsDiacritics ? scalars.map(DiacriticFolding.fold) : scalars, offsets)
+    guard findInOrder(term, in: text, first: scratch.first) else { return nil }
+    var positions = [Int](repeating: 0, count: term.count)
+    positions.withUnsafeMutableBufferPointer { buffer in
+      _ = fuzzyAlignment(term, in: text, scratch: scratch, positions: buffer.baseAddress)
+    }
+    return positions
   }
 }

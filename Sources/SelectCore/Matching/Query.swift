@@ -142,7 +142,7 @@ package struct QueryTerm: Sendable, Equatable {
   package let utf8: [UInt8]
   /// Per scalar, the other case that also matches (the scalar itself when
   /// the term is case-sensitive or the scalar has no single-scalar upper case).
-  let alternates: [UInt32]
+  package let alternates: [UInt32]
   /// Whether every scalar and alternate is ASCII, so bytes can be compared.
   let isASCII: Bool
 

@@ -34,7 +34,7 @@ func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (value: UIn
 }
 
 /// Decodes `bytes` into scalar values, with invalid bytes as `invalidByteScalar`.
-func decodeScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> (scalars: [UInt32], offsets: [Int]) {
+package func decodeScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> (scalars: [UInt32], offsets: [Int]) {
   var scalars: [UInt32] = []
   var offsets: [Int] = []
   var i = 0

@@ -1,28 +1,56 @@
+import SelectCore
+
+// The scorer written for clarity rather than speed, kept beside the tests
+// it serves: the fast scorer (Sources/SelectCore/Matching/FuzzyScorer.swift)
+// must agree with it on every input, which the property tests and the
+// matcher's fuzz harness check.
+
+extension Matcher {
+  /// The score computed the plain way, for checking the fast path.
+  package func referenceScore(_ label: UnsafeBufferPointer<UInt8>) -> Int? {
+    let scalars = referenceScalars(matchedFields(of: label)).scalars
+    var total = 0
+    for group in query.groups {
+      guard let match = group.lazy.compactMap({ ReferenceScorer.match($0, in: scalars) }).first
+      else { return nil }
+      total += match.score
+    }
+    return total
+  }
+
+  /// The label's scalars as the query compares them (diacritics folded
+  /// unless the query has one), with the byte offset of each.
+  package func referenceScalars(_ label: UnsafeBufferPointer<UInt8>) -> (
+    scalars: [UInt32], offsets: [Int]
+  ) {
+    let (scalars, offsets) = decodeScalars(label)
+    return (query.foldsDiacritics ? scalars.map(DiacriticFolding.fold) : scalars, offsets)
+  }
+}
+
 /// The scorer written for clarity rather than speed: whole matrices, plain
-/// arrays, `nil` for "no alignment". `FuzzyScorer` must agree with it on
-/// every input (the tests check), and it finds the positions to highlight,
-/// which are only needed for the few rows on screen.
-enum ReferenceScorer {
+/// arrays, `nil` for "no alignment".
+package enum ReferenceScorer {
   /// A term's score in `label` and the scalar indices it matched, or `nil`
   /// when the label does not satisfy the term (a negated term matches with
   /// score 0 and no positions).
-  static func match(_ term: QueryTerm, in label: [UInt32]) -> (score: Int, positions: [Int])? {
+  package static func match(_ term: QueryTerm, in label: [UInt32]) -> (score: Int, positions: [Int])? {
     if term.isNegated {
       return contiguous(term, in: label) == nil ? (0, []) : nil
     }
     return term.kind == .fuzzy ? fuzzy(term, in: label) : contiguous(term, in: label)
   }
 
-  static func matches(_ term: QueryTerm, _ i: Int, _ scalar: UInt32) -> Bool {
+  package static func matches(_ term: QueryTerm, _ i: Int, _ scalar: UInt32) -> Bool {
     scalar == term.scalars[i] || scalar == term.alternates[i]
   }
 
-  static func bonus(_ label: [UInt32], _ j: Int) -> Int {
+  package static func bonus(_ label: [UInt32], _ j: Int) -> Int {
     Int(matchBonus(previous: j == 0 ? 0x2F : label[j - 1], current: label[j]))
   }
 
   /// The best place for a contiguous term allowed by its kind.
-  static func contiguous(_ term: QueryTerm, in label: [UInt32]) -> (score: Int, positions: [Int])? {
+  package static func contiguous(_ term: QueryTerm, in label: [UInt32]) -> (score: Int, positions: [Int])? {
     let k = term.scalars.count
     let m = label.count
     guard k <= m else { return nil }
@@ -48,7 +76,7 @@ enum ReferenceScorer {
   }
 
   /// fzy's dynamic programme over the whole matrix, then a walk back.
-  static func fuzzy(_ term: QueryTerm, in label: [UInt32]) -> (score: Int, positions: [Int])? {
+  package static func fuzzy(_ term: QueryTerm, in label: [UInt32]) -> (score: Int, positions: [Int])? {
     let n = term.scalars.count
     let m = label.count
     var greedy: [Int] = []
@@ -99,7 +127,7 @@ enum ReferenceScorer {
     return (s[n - 1][m - 1]!, positions)
   }
 
-  static func larger(_ a: Int?, _ b: Int?) -> Int? {
+  package static func larger(_ a: Int?, _ b: Int?) -> Int? {
     guard let a else { return b }
     guard let b else { return a }
     return max(a, b)
@@ -108,7 +136,7 @@ enum ReferenceScorer {
   /// The score of one alignment, the matched scalars at `positions`, summed
   /// step by step as the scorer's header describes it: what property tests
   /// and the fuzzer hold the fast scorer's positions to.
-  static func alignmentScore(_ positions: [Int], in label: [UInt32]) -> Int {
+  package static func alignmentScore(_ positions: [Int], in label: [UInt32]) -> Int {
     if positions.count == label.count { return Weight.wholeLabel }
     var score = positions[0] * Int(Weight.gapLeading) + bonus(label, positions[0])
     for i in 1..<positions.count {
