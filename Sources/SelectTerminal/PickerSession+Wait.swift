@@ -59,9 +59,7 @@ extension PickerSession {
 
   private func press(_ keys: [Key]) throws -> [PickerChoice]? {
     guard !keys.isEmpty else { return nil }
-    let now = monotonicSeconds()
-    if now - lastKeyAt >= 1 { _ = state.apply(.keyPause) }
-    lastKeyAt = now
+    if keyPause.keysArrive(at: monotonicSeconds()) { _ = state.apply(.keyPause) }
     for key in keys {
       if let choices = try handle(state.apply(.key(key))) { return choices }
     }

@@ -47,7 +47,7 @@ package final class PickerSession {
   var regionHeight = 1
   var pendingKeySince: Double?
   /// When the last key came, to tell the reducer of a pause.
-  var lastKeyAt = 0.0
+  var keyPause = KeyPause()
   var lastTick = 0.0
   let preview: PreviewRunner?
   /// The command of the last `reload`, until it is reaped.
