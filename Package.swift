@@ -4,9 +4,10 @@ import PackageDescription
 // The core is pure Swift (no Foundation, no Glibc). The core, the terminal
 // layer, SelectKit and the executable build in the Swift 6 language mode,
 // so the compiler checks what crosses threads (closures given to
-// `startThread` are @Sendable); the one global it cannot check, the signal
-// handlers' pipe, says why in Signals.swift. Test code stays in the Swift 5
-// mode.
+// `startThread` are @Sendable); the globals it cannot check, the signal
+// handlers' pipe and the guarded mappings, say why in Signals.swift and
+// MappedInput.swift. So does the test support, which starts threads of its
+// own; the test targets stay in the Swift 5 mode.
 //
 // SelectKit is meant to be used as a versioned dependency, which SwiftPM
 // refuses when a target it is built from carries unsafe flags: no target
@@ -48,8 +49,7 @@ let package = Package(
     ),
     .target(
       name: "SelectTestSupport",
-      dependencies: ["SelectCore"],
-      swiftSettings: [.swiftLanguageMode(.v5)]
+      dependencies: ["SelectCore"]
     ),
     .testTarget(
       name: "SelectCoreTests",

@@ -11,7 +11,10 @@ import Foundation
 /// Foundation's `Process` leaves the child in the test's session, so on a
 /// developer's terminal `/dev/tty` would open and a test meant to run
 /// "without a terminal" would wait for the developer instead.
-public final class ChildProcess {
+///
+/// Sendable by hand: `status` is written once, by the thread that waits
+/// for the child, before `finished` is signalled, and read only after it.
+public final class ChildProcess: @unchecked Sendable {
   public let pid: pid_t
   private let finished = DispatchSemaphore(value: 0)
   private var status: Int32?
@@ -125,7 +128,7 @@ func feed(_ bytes: [UInt8], to fd: Int32) {
 
 /// Reads `fd` to its end on a thread, handing each chunk to `store`, then
 /// closes it; the returned thread is finished once the end was reached.
-public func drain(_ fd: Int32, _ store: @escaping ([UInt8]) -> Void) -> Thread {
+public func drain(_ fd: Int32, _ store: @escaping @Sendable ([UInt8]) -> Void) -> Thread {
   let reader = Thread {
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
