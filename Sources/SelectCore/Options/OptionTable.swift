@@ -78,7 +78,7 @@ package let optionTable: [OptionSpec] = {
   add(.headerLines, nil, .required("N"), help: "the first N lines are a fixed header, not items")
   add(.tac, help: "offer the input last line first (reads it all)")
   add(.range, nil, .required("A...B"), help: "offer only source lines A to B (0-based; A..<B too)")
-  add(.checklist, help: "a Markdown task list in, the same with new marks out")
+  add(.checklist, help: "read a Markdown task list; print it with new marks")
   add(.toggle, nil, .required("SPEC"), help: "with --checklist: flip these tasks without asking")
   section = "Choosing"
   add(.pick, "p", .required("SPEC"), help: "choose without asking: 3, 2-4, -1, a value or label")
