@@ -91,7 +91,7 @@ final class PickerTests: XCTestCase {
   func testJumpWithColonNumberAndAltDigits() throws {
     let session = try start()
     session.send(":3")
-    waitForRows(session, [promptRow(":3", count: "3/3")])
+    waitForRows(session, [promptRow(":3", count: "Enter: go to 3")])
     session.send("\r")
     waitForRows(session, [promptRow("", count: "3/3"), "  1 red", "  2 green", "> 3 blue"])
     session.send("\u{1B}2")

@@ -43,10 +43,11 @@ package struct PickerView: Sendable {
 
   /// How many rows a frame for `state` takes besides its items: the
   /// prompt line, the header, the `--header-lines`, in multi mode two
-  /// section headings, and a border's top and bottom.
+  /// section headings (kept for when something is checked, so the frame
+  /// need not grow), and a border's top and bottom.
   package static func chromeRows(for state: PickerState, bordered: Bool = false) -> Int {
     1 + state.settings.headerLines.count + state.settings.headerLineCount
-      + (state.hasSections ? 2 : 0) + (bordered ? 2 : 0)
+      + (state.settings.multi ? 2 : 0) + (bordered ? 2 : 0)
   }
 
   /// How many rows the list gets.
