@@ -8,12 +8,16 @@ import XCTest
 final class NumbersSnapshotTests: XCTestCase {
   func testQueryThenPickChoosesAmongTheMatchesBestFirst() throws {
     try assertSnapshot(
-      "query-pick", arguments: ["--query", "b", "--pick", "1,2", "--print", "{number} {index} {value}"],
+      "query-pick",
+      arguments: ["--query", "b", "--pick", "1,2", "--print", "{number} {index} {value}"],
       stdin: "abc\nxbx\nb\nc\n")
-    try assertSnapshot("query-pick-no-match", arguments: ["--query", "z", "--pick", "1"], stdin: "a\nb\n")
     try assertSnapshot(
-      "query-pick-print-query", arguments: ["--query", "z", "--pick", "1", "--print-query"], stdin: "a\nb\n")
-    try assertSnapshot("query-pick-past-matches", arguments: ["--query", "b", "--pick", "3"], stdin: "ab\nb\nc\n")
+      "query-pick-no-match", arguments: ["--query", "z", "--pick", "1"], stdin: "a\nb\n")
+    try assertSnapshot(
+      "query-pick-print-query", arguments: ["--query", "z", "--pick", "1", "--print-query"],
+      stdin: "a\nb\n")
+    try assertSnapshot(
+      "query-pick-past-matches", arguments: ["--query", "b", "--pick", "3"], stdin: "ab\nb\nc\n")
   }
 
   func testQueryThenPickWithNoSortStopsAtTheAnswer() throws {
@@ -25,13 +29,16 @@ final class NumbersSnapshotTests: XCTestCase {
   }
 
   func testPrintQueryWithNoMatchIsQuiet() throws {
-    try assertSnapshot("print-query-filter-quiet", arguments: ["--filter", "zz", "--print-query"], stdin: "a\nb\n")
     try assertSnapshot(
-      "print-query-exit-0", arguments: ["--exit-0", "--query", "zz", "--print-query"], stdin: "a\nb\n")
+      "print-query-filter-quiet", arguments: ["--filter", "zz", "--print-query"], stdin: "a\nb\n")
+    try assertSnapshot(
+      "print-query-exit-0", arguments: ["--exit-0", "--query", "zz", "--print-query"],
+      stdin: "a\nb\n")
   }
 
   func testNoNumbersWithANumberedMenuIsAUsageError() throws {
-    try assertSnapshot("conflict-no-numbers-plain", arguments: ["--no-numbers", "--plain", "a", "b"])
+    try assertSnapshot(
+      "conflict-no-numbers-plain", arguments: ["--no-numbers", "--plain", "a", "b"])
     try assertSnapshot("conflict-no-numbers-list", arguments: ["--no-numbers", "--list", "a", "b"])
   }
 

@@ -15,7 +15,10 @@ final class LineMenuColumnsTests: XCTestCase {
   func testALongMenuIsNumberedDownEachColumn() {
     // As bash prints `select x in alpha … mu` with COLUMNS=40: columns of
     // the widest entry plus two, the first column's numbers one digit wide.
-    let menu = menu(["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu"])
+    let menu = menu([
+      "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa",
+      "lambda", "mu",
+    ])
     XCTAssertEqual(
       menu.menuLines(width: 40, rows: 10, otherRows: 1),
       [

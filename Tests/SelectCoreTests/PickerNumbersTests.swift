@@ -8,7 +8,9 @@ final class PickerNumbersTests: PickerTestCase {
   private let colours = ["Red", "Orange", "Yellow", "Green", "Blue", "Indigo", "Violet"]
 
   private func numbers(_ state: PickerState) -> [String] {
-    state.shown.indices.map { "\(state.number(ofOffset: $0)) \(state.items[state.shown[$0]].value.string)" }
+    state.shown.indices.map {
+      "\(state.number(ofOffset: $0)) \(state.items[state.shown[$0]].value.string)"
+    }
   }
 
   private func status(_ state: PickerState, width: Int = 50) -> String {
@@ -30,7 +32,8 @@ final class PickerNumbersTests: PickerTestCase {
     press([.down, .tab], on: &state)
     XCTAssertEqual(numbers(state), ["1 ab", "3 yb", "2 xb"])
     let effect = press([.enter], on: &state)
-    XCTAssertEqual(effect, .accept([PickerChoice(position: 1, offset: 1)]), "{offset} is the number less one")
+    XCTAssertEqual(
+      effect, .accept([PickerChoice(position: 1, offset: 1)]), "{offset} is the number less one")
   }
 
   func testSeveralNumbersChooseExactlyThoseInMultiMode() {
@@ -39,7 +42,9 @@ final class PickerNumbersTests: PickerTestCase {
     press("1 3".unicodeScalars.map { .character($0) }, on: &state)
     XCTAssertEqual(state.numberAnswer?.action, .choose([0, 2]))
     XCTAssertTrue(status(state).hasSuffix("Enter: 1, 3"), status(state))
-    XCTAssertEqual(chosen(press([.enter], on: &state), state), ["Red", "Yellow"], "the checked Red is not added twice")
+    XCTAssertEqual(
+      chosen(press([.enter], on: &state), state), ["Red", "Yellow"],
+      "the checked Red is not added twice")
     var range = makeState(colours, multi: true, query: "2-4")
     XCTAssertTrue(status(range).hasSuffix("Enter: 2-4"), status(range))
     XCTAssertEqual(chosen(press([.enter], on: &range), range), ["Orange", "Yellow", "Green"])
@@ -52,10 +57,12 @@ final class PickerNumbersTests: PickerTestCase {
   }
 
   func testInAChecklistNumbersToggleAndClearTheQuery() {
-    var state = makeState(["one", "two", "three"], multi: true, preChecked: [1], acceptsNoChecks: true)
+    var state = makeState(
+      ["one", "two", "three"], multi: true, preChecked: [1], acceptsNoChecks: true)
     press([.character("1"), .character(","), .character("2")], on: &state)
     XCTAssertTrue(status(state).hasSuffix("Enter: toggle 1, 2"), status(state))
-    XCTAssertEqual(press([.enter], on: &state), .none, "Enter toggles; it does not write the document")
+    XCTAssertEqual(
+      press([.enter], on: &state), .none, "Enter toggles; it does not write the document")
     XCTAssertEqual(state.query, "")
     XCTAssertEqual(state.checked, [0])
     XCTAssertEqual(press([.enter], on: &state), .accept([PickerChoice(position: 0, offset: 0)]))
@@ -70,7 +77,8 @@ final class PickerNumbersTests: PickerTestCase {
   func testNothingCheckedDrawsNoSectionHeading() {
     var state = makeState(["a", "b"], multi: true)
     let rows = PickerView(width: 20, height: 4, usesColour: false).screen(state).rows.map(\.text)
-    XCTAssertEqual(Array(rows[1...2]), [">   1 a", "    2 b"], "no Unchecked (2) row above the items")
+    XCTAssertEqual(
+      Array(rows[1...2]), [">   1 a", "    2 b"], "no Unchecked (2) row above the items")
     press([.tab], on: &state)
     XCTAssertEqual(state.content(ofLine: 0), .heading(checked: false))
   }

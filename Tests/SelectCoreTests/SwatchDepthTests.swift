@@ -15,7 +15,8 @@ final class SwatchDepthTests: XCTestCase {
     for colour in Colour.allCases {
       let swatch = colour.userSelectionSwatch!
       XCTAssertTrue(
-        sgr(colour, .trueColour).contains("38;2;\(swatch.red);\(swatch.green);\(swatch.blue)m"), "\(colour)")
+        sgr(colour, .trueColour).contains("38;2;\(swatch.red);\(swatch.green);\(swatch.blue)m"),
+        "\(colour)")
     }
   }
 
@@ -25,7 +26,9 @@ final class SwatchDepthTests: XCTestCase {
       .red: 160, .orange: 208, .yellow: 220, .green: 35, .blue: 26, .indigo: 54, .violet: 98,
     ]
     for colour in Colour.allCases {
-      XCTAssertTrue(sgr(colour, .palette256).contains("38;5;\(expected[colour]!)m"), "\(colour): \(sgr(colour, .palette256))")
+      XCTAssertTrue(
+        sgr(colour, .palette256).contains("38;5;\(expected[colour]!)m"),
+        "\(colour): \(sgr(colour, .palette256))")
     }
     XCTAssertEqual(Set(Colour.allCases.map { sgr($0, .palette256) }).count, 7)
   }
@@ -37,7 +40,8 @@ final class SwatchDepthTests: XCTestCase {
       .red: 31, .orange: 31, .yellow: 33, .green: 32, .blue: 34, .indigo: 34, .violet: 35,
     ]
     for colour in Colour.allCases {
-      XCTAssertTrue(sgr(colour, .basic).contains(";\(expected[colour]!)m"), "\(colour): \(sgr(colour, .basic))")
+      XCTAssertTrue(
+        sgr(colour, .basic).contains(";\(expected[colour]!)m"), "\(colour): \(sgr(colour, .basic))")
     }
   }
 }

@@ -54,6 +54,7 @@ final class LineModeColumnsTests: XCTestCase {
 
   func testAMenuThatFitsIsOneItemALine() throws {
     let words = (1...20).map(String.init)
-    XCTAssertEqual(try selectMenu(words, columns: 80).count, 20, "a screen reader reads one item a line")
+    XCTAssertEqual(
+      try selectMenu(words, columns: 80).count, 20, "a screen reader reads one item a line")
   }
 }

@@ -56,7 +56,9 @@ final class NumbersPickerTests: XCTestCase {
   func testNoNumbersDrawsNoneAndDigitsAreText() throws {
     let session = try TerminalSession(["--no-numbers"], stdin: Array("a1\nb:2\nc3\n".utf8))
     XCTAssertTrue(
-      session.waitForScreen { $0.lines.count > 3 && $0.lines[1] == "> a1" && $0.lines[2] == "  b:2" },
+      session.waitForScreen {
+        $0.lines.count > 3 && $0.lines[1] == "> a1" && $0.lines[2] == "  b:2"
+      },
       session.screen().text)
     session.send(":2")
     waitForPrompt(session, endingWith: "1/3")

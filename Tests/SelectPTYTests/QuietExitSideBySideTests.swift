@@ -15,7 +15,8 @@ final class QuietExitSideBySideTests: XCTestCase {
 
   func testPrintQueryWithNoMatchPrintsTheQueryQuietly() throws {
     let run = try sideBySide(
-      ["--print-query"], stdin: "alpha\nbeta\n", steps: [.type("new"), .waitFor("0/2"), .type("\r")])
+      ["--print-query"], stdin: "alpha\nbeta\n",
+      steps: [.type("new"), .waitFor("0/2"), .type("\r")])
     XCTAssertSameAsFzf(run)
     XCTAssertEqual(run.select.output, "new\n")
     XCTAssertEqual(run.select.errors, "")

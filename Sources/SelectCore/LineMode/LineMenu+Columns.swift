@@ -40,7 +40,9 @@ extension LineMenu {
       while true {
         let digits = position == 0 ? firstNumberWidth : numberWidth
         let number = String(entries[index].number)
-        line += String(repeating: " ", count: max(digits - number.count, 0)) + number + ") " + entries[index].text
+        line +=
+          String(repeating: " ", count: max(digits - number.count, 0)) + number + ") "
+          + entries[index].text
         let used = max(digits, number.count) + 2 + textWidths[index]
         index += rows
         if index >= count { break }

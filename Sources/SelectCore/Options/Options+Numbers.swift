@@ -5,7 +5,8 @@ extension Options {
   func checkNumbers() throws(SelectError) {
     guard noNumbers else { return }
     if let other = plain ? "--plain" : list ? "--list" : nil {
-      throw .usage("--no-numbers and \(other) cannot be used together: \(other) prints a numbered menu")
+      throw .usage(
+        "--no-numbers and \(other) cannot be used together: \(other) prints a numbered menu")
     }
   }
 }

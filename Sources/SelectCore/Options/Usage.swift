@@ -24,7 +24,8 @@ package func usageText() -> String {
     if column.count > width {
       lines.append(column)
     } else {
-      lines.append(column + String(repeating: " ", count: width - column.count) + "  " + help.removeFirst())
+      lines.append(
+        column + String(repeating: " ", count: width - column.count) + "  " + help.removeFirst())
     }
     lines += help.map { indent + $0 }
   }

@@ -38,8 +38,12 @@ extension PickerState {
     } else {
       positions = numbers.map { $0 - 1 }
     }
-    if settings.acceptsNoChecks { return NumberAnswer(action: .toggle(positions), numbers: numbers) }
-    guard numbers.count == 1 || settings.multi, numbers.count <= settings.limit ?? .max else { return nil }
+    if settings.acceptsNoChecks {
+      return NumberAnswer(action: .toggle(positions), numbers: numbers)
+    }
+    guard numbers.count == 1 || settings.multi, numbers.count <= settings.limit ?? .max else {
+      return nil
+    }
     return NumberAnswer(action: .choose(positions), numbers: numbers)
   }
 }
