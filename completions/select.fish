@@ -3,7 +3,7 @@
 
 # Input
 complete -c select -s 0 -l read0 -d 'Items end with NUL instead of newline'
-complete -c select -l enum -x -a 'colour color answer weekday month signal' -d 'Offer a built-in enum'
+complete -c select -l enum -x -a 'colour\tColour color\tColour answer\tAnswer weekday\tWeekday month\tMonth signal\tSignal' -d 'Offer a built-in enum'
 complete -c select -l enums -d 'List the built-in enums: name, title, count'
 complete -c select -l walk -x -a 'file dir file,dir' -d 'Offer the paths under the current directory'
 complete -c select -s d -l delimiter -x -d 'Split lines into fields at DELIM'
@@ -56,6 +56,9 @@ complete -c select -l color -x -a 'auto always never' -d 'Colour: auto, always o
 complete -c select -l preview -x -d "Show COMMAND's output for the item under the cursor"
 complete -c select -l bind -x -d 'KEY:ACTION[+ACTION...][,...]: keys that run commands'
 complete -c select -l preview-window -x -d 'Pane: right|left|top|bottom[:N[%]][:hidden][:wrap]'
+
+# Numbers
+complete -c select -l no-numbers -d 'Draw no numbers; digits are only text (no :N)'
 
 # Other
 complete -c select -l init -x -a 'bash zsh fish' -d 'Print shell setup for bash, zsh or fish'

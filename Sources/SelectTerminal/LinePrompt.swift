@@ -34,7 +34,11 @@ package struct LinePrompt {
     while true {
       if printMenu {
         var text = header.map { $0 + "\n" }.joined()
-        for line in menu.menuLines() { text += line + "\n" }
+        let size = tty.size
+        let otherRows = header.count + (menu.hint == nil ? 0 : 1) + 1
+        for line in menu.menuLines(width: menuWidth(size.columns), rows: size.rows, otherRows: otherRows) {
+          text += line + "\n"
+        }
         if let hint = menu.hint { text += hint + "\n" }
         tty.write(text)
       }
@@ -51,6 +55,12 @@ package struct LinePrompt {
         printMenu = false
       }
     }
+  }
+
+  /// How wide a menu in columns may be: `COLUMNS` when it is a number, as
+  /// bash's `select` takes it, else the terminal's width.
+  private func menuWidth(_ terminalColumns: Int) -> Int {
+    environment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? terminalColumns
   }
 
   private func readLine(until deadline: Double?) throws(SelectError) -> String {

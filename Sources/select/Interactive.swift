@@ -59,6 +59,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.swatches = builtin?.options.map(\.swatch) ?? []
   question.settings.previewWindow = options.preview == nil ? nil : options.previewWindow
   question.settings.delimiter = options.delimiter
+  question.settings.showsNumbers = !options.noNumbers
   for binding in options.bindings { question.settings.keymap.bind(binding.key, to: binding.actions) }
   if let height = options.fullScreen ? .fullScreen : options.height { question.display.height = height }
   question.display.usesColour = usesColour(options.color)

@@ -58,10 +58,36 @@ func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutpu
 }
 
 /// `--pick SPEC`: the named items, without asking; reading stops as soon as
-/// the answer is known.
+/// the answer is known. With `--query`, among the items the query matches,
+/// numbered as the picker shows them: best first, so the whole input is
+/// read and ranked first (as `--filter` does), unless `--no-sort` keeps
+/// source order and the matches can be offered as they arrive.
 func printPick(_ spec: PickSpec, _ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
   let collector = PickCollector(spec: spec, ordersBySelection: options.order == .selection)
-  try source.forEach(keep: false) { collector.offer($0) }
+  guard let query = options.query, !query.isEmpty else {
+    try source.forEach(keep: false) { collector.offer($0) }
+    return try printChoices(try collector.choices(), options, output)
+  }
+  var matched = false
+  if options.noSort {
+    let matcher = Matcher(query: Query(query, options: options.matchOptions))
+    try source.forEach(keep: false) { item in
+      guard matcher.score(item.label) != nil else { return true }
+      matched = true
+      return collector.offer(item)
+    }
+  } else {
+    let items = try source.load()
+    if items.isEmpty { throw source.emptyError }
+    items.withItems { items in
+      for match in rank(items, query: query, options) {
+        matched = true
+        if !collector.offer(items[match.position]) { break }
+      }
+    }
+  }
+  try printQuery(query, options, output)
+  if !matched { throw SelectError.noMatch(query: query) }
   try printChoices(try collector.choices(), options, output)
 }
 

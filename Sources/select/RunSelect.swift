@@ -6,9 +6,11 @@ import SelectTerminal
 func runSelect(_ arguments: [String]) -> Int32 {
   let output = StandardOutput()
   ignoreBrokenPipe()
+  var printsQuery = false
   do {
     let defaults = try environment("SELECT_DEFAULT_OPTS").map(defaultOptions) ?? Options()
     let options = try parseOptions(arguments, over: defaults)
+    printsQuery = options.printQuery
     try run(options, output: output)
     try output.flush()
     return 0
@@ -17,6 +19,9 @@ func runSelect(_ arguments: [String]) -> Int32 {
     // What was printed before the failure (`--print-query`'s query) is kept.
     if failure.exitCode != 2 { try? output.flush() }
     if case .killed(let signal) = failure { SignalWatch.die(of: signal) }
+    // With --print-query, a query that matched nothing is an answer the
+    // script asked for, and it is on stdout: nothing to explain (§17).
+    if case .noMatch = failure, printsQuery { return failure.exitCode }
     if let message = failure.message { reportError(message) }
     return failure.exitCode
   }

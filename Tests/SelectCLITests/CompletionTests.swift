@@ -70,6 +70,13 @@ final class CompletionTests: XCTestCase {
     let longs = try fish.fishCompletions("select --")
     XCTAssertEqual(Set(longs), Set(optionTable.map { "--\($0.long)" }))
     XCTAssertEqual(Set(try fish.fishCompletions("select --enum ")), enumNames)
+    let described = try fish.run(
+      ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]",
+       packageRoot.appendingPathComponent("completions/select.fish").path, "select --enum "]
+    ).stdout.split(separator: "\n").map(String.init)
+    XCTAssertEqual(
+      Set(described), Set(BuiltinEnum.all.flatMap { e in ([e.name] + e.aliases).map { "\($0)\t\(e.title)" } }),
+      "each enum name is described by its title")
     XCTAssertEqual(
       Set(try fish.fishCompletions("select --color=")),
       ["--color=auto", "--color=always", "--color=never"])

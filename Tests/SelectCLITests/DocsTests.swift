@@ -9,6 +9,9 @@ final class DocsTests: XCTestCase {
   private var longNames: Set<String> { Set(optionTable.map(\.long)) }
   private var shortNames: Set<String> { Set(optionTable.compactMap { $0.short.map(String.init) }) }
   private var enumNames: [String] { BuiltinEnum.all.flatMap { [$0.name] + $0.aliases } }
+  private var enumTitles: [(name: String, title: String)] {
+    BuiltinEnum.all.flatMap { builtin in ([builtin.name] + builtin.aliases).map { ($0, builtin.title) } }
+  }
 
   func testManPageListsEveryOptionOnceUnderItsSection() throws {
     let page = try packageFile("man/select.1")
@@ -44,6 +47,8 @@ final class DocsTests: XCTestCase {
     try checkCompletion("completions/_select")
     let text = try packageFile("completions/_select")
     XCTAssertTrue(text.hasPrefix("#compdef select\n"))
+    let described = enumTitles.map { "\($0.name)\\:\($0.title)" }.joined(separator: " ")
+    XCTAssertTrue(text.contains(":enum:((\(described)))"), "zsh: enum names without their titles")
     // Declared as _arguments specs, not merely named in an exclusion list:
     // {-p+,--pick=}'[...]', '--enums[...]', '--multi=-[...]'.
     for option in optionTable {
@@ -78,7 +83,9 @@ final class DocsTests: XCTestCase {
       case .file:
         XCTAssertTrue(line.contains(" -r -F "), line)
       case .enumNames:
-        XCTAssertTrue(line.contains(" -x -a '\(enumNames.joined(separator: " "))' "), line)
+        // Each name described by its enum's title, not by the option's help.
+        let described = enumTitles.map { "\($0.name)\\t\($0.title)" }.joined(separator: " ")
+        XCTAssertTrue(line.contains(" -x -a '\(described)' "), line)
       case .choices(let choices):
         XCTAssertTrue(line.contains(" -x -a '\(choices.joined(separator: " "))' "), line)
       }

@@ -17,7 +17,6 @@ final class OptionConflictTests: XCTestCase {
 
   func testQueryWithAnAnswerThatDoesNotAsk() throws {
     try assertSnapshot("conflict-filter-query", arguments: ["--filter", "a", "--query", "b"], stdin: "a\n")
-    try assertSnapshot("conflict-pick-query", arguments: ["--pick", "1", "--query", "b"], stdin: "a\n")
     try assertSnapshot("conflict-list-query", arguments: ["--list", "--query", "b"], stdin: "a\n")
   }
 

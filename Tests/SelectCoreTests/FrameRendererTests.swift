@@ -130,7 +130,7 @@ final class FrameRendererTests: XCTestCase {
       return String(decoding: renderer.update(from: nil, to: screen), as: UTF8.self)
     }
     XCTAssertTrue(drawn(.trueColour).contains("\u{1B}[0;38;2;220;50;47;48;5;4m"))
-    XCTAssertTrue(drawn(.palette256).contains("\u{1B}[0;38;5;166;48;5;4m"))
+    XCTAssertTrue(drawn(.palette256).contains("\u{1B}[0;38;5;160;48;5;4m"))
     XCTAssertTrue(drawn(.basic).contains("\u{1B}[0;31;44m"))
     XCTAssertTrue(drawn(.basic).contains("\u{1B}[0;92;41m"))
     XCTAssertFalse(drawn(.basic).contains(";5;"))

@@ -19,13 +19,14 @@ final class PickerMultiPTYTests: XCTestCase {
 
   func testTogglingMovesItemsToTheCheckedSectionAndEnterPrintsThemInSourceOrder() throws {
     let session = try start(["--sections", "To do,Done"])
-    waitForList(session, ["To do (4)", ">   1 a", "    2 b", "    3 c", "    4 d"])
+    waitForList(session, [">   1 a", "    2 b", "    3 c", "    4 d"])
     session.send("\u{1B}[B\u{1B}[B\t")
-    waitForList(session, ["To do (3)", "    1 a", "    2 b", ">   3 d", "Done (1)", "  ✓ 4 c"])
+    // Every item keeps its number, in whichever section (select(1), --multi).
+    waitForList(session, ["To do (3)", "    1 a", "    2 b", ">   4 d", "Done (1)", "  ✓ 3 c"])
     XCTAssertTrue(
       session.waitForScreen { $0.lines[0].hasSuffix("4/4 · 1 checked") }, session.screen().text)
     session.send("\u{1B}[A\u{1B}[A\u{1B}[Z")
-    waitForList(session, ["To do (2)", ">   1 b", "    2 d", "Done (2)", "  ✓ 3 a", "  ✓ 4 c"])
+    waitForList(session, ["To do (2)", ">   2 b", "    4 d", "Done (2)", "  ✓ 1 a", "  ✓ 3 c"])
     session.send("\r")
     let result = try session.finish()
     XCTAssertEqual(result.output, "a\nc\n")

@@ -64,9 +64,9 @@ final class SettingsExampleTests: XCTestCase {
     waitForRows(session, ["Settings"])
     session.send(":2\r\r")
     waitForRows(
-      session, ["Working days", "Off (2)", ">   1 Saturday", "Working (5)", "  ✓ 3 Monday"])
+      session, ["Working days", "Off (2)", ">   6 Saturday", "Working (5)", "  ✓ 1 Monday"])
     session.send("\t")
-    waitForRows(session, ["Off (1)", ">   1 Sunday", "Working (6)"])
+    waitForRows(session, ["Off (1)", ">   7 Sunday", "Working (6)"])
     session.send("\r")
     waitForRows(session, ["  2 Working days: Mon Tue Wed Thu Fri Sat"])
     session.send("\u{1B}")

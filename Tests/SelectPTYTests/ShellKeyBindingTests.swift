@@ -55,6 +55,10 @@ final class ShellKeyBindingTests: XCTestCase {
   func testZshVariablesChangeTheListsAndAddOptions() throws { try variables(.zsh) }
   func testFishVariablesChangeTheListsAndAddOptions() throws { try variables(.fish) }
 
+  func testBashKeysDrawNoNumbersAndSayNothingWhenNothingMatches() throws { try numbersAndQuiet(.bash) }
+  func testZshKeysDrawNoNumbersAndSayNothingWhenNothingMatches() throws { try numbersAndQuiet(.zsh) }
+  func testFishKeysDrawNoNumbersAndSayNothingWhenNothingMatches() throws { try numbersAndQuiet(.fish) }
+
   // MARK: - Scenarios
 
   /// Three paths checked with Tab, inserted before the word under the
@@ -253,5 +257,36 @@ final class ShellKeyBindingTests: XCTestCase {
     XCTAssertTrue(shell.pickerRows.first?.hasPrefix("history> ") == true, "\(shell.pickerRows)")
     shell.type(Keys.escape)
     shell.waitForPickerToClose()
+  }
+
+  /// The keys pass --no-numbers: rows carry no numbers and a digit is text
+  /// to look for; Enter when nothing matches closes the picker and prints
+  /// nothing above the prompt, leaving the line as it was.
+  private func numbersAndQuiet(_ kind: ShellUnderTest.Kind) throws {
+    let shell = try ShellUnderTest(kind, in: tree)
+    shell.submit("true 4")
+    shell.submit("true x")
+    let numbered = #/^[> ] [ ✓]? ?\d+ /#
+    for key in [Keys.ctrlR, Keys.ctrlT, Keys.altC] {
+      shell.type(key)
+      shell.waitForPicker(showing: key == Keys.ctrlR ? "true x" : "sub dir")
+      let rows = shell.pickerRows.dropFirst().filter { !$0.isEmpty }
+      XCTAssertFalse(rows.contains { $0.firstMatch(of: numbered) != nil }, "numbered rows: \(rows)")
+      if key == Keys.ctrlR {
+        shell.type("4")
+        shell.waitForCursor(on: "true 4")
+        shell.type(Keys.ctrlU)
+      }
+      let before = shell.session.transcript.count
+      shell.type("zzzz")
+      shell.waitForScreen("no match") { $0.lines.contains { $0.firstMatch(of: #/ 0\/\d+$/#) != nil } }
+      shell.type("\r")
+      shell.waitForPickerToClose()
+      let drawn = String(decoding: shell.session.transcript.dropFirst(before), as: UTF8.self)
+      XCTAssertFalse(drawn.contains("select:"), "a message after Enter with no match: \(drawn)")
+    }
+    shell.type(#"printf '%s\0' quiet"#)
+    shell.finishLine()
+    XCTAssertEqual(try shell.waitForResult(), ["quiet"], "the line was left as it was")
   }
 }

@@ -56,17 +56,27 @@ package struct LineMenu {
   /// screen reader reads: ` 5) Blue (current)`.
   package func menuLines() -> [String] {
     let width = String(shown.count).count
+    return entries().map { entry in
+      let number = String(entry.number)
+      return String(repeating: " ", count: width - number.count) + number + ") " + entry.text
+    }
+  }
+
+  /// Each shown item's number and what follows `N) `: check mark, indent,
+  /// label, `(current)`.
+  func entries() -> [(number: Int, text: String)] {
     let marked = checked.map(Set.init)
     let current = SelectedNames(marked == nil ? settings.selected : [])
     return items.withItems { items in
       shown.indexed().map { entry in
-        let number = String(entry.number)
         let item = items[entry.element]
         let mark = marked.map { $0.contains(entry.element) ? "[x] " : "[ ] " } ?? ""
         let depth = settings.depths.indices.contains(item.index) ? settings.depths[item.index] : 0
-        return String(repeating: " ", count: width - number.count) + number + ") " + mark
-          + String(repeating: " ", count: 2 * depth) + DisplayText(item.label).string
-          + (current.contains(item) ? " (current)" : "")
+        return (
+          entry.number,
+          mark + String(repeating: " ", count: 2 * depth) + DisplayText(item.label).string
+            + (current.contains(item) ? " (current)" : "")
+        )
       }
     }
   }

@@ -9,6 +9,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case multi, limit, sections, order
   case print, print0, printQuery = "print-query", expect, color, initShell = "init", help, version
   case preview, previewWindow = "preview-window", bind
+  case noNumbers = "no-numbers"
 }
 
 /// How an option takes its argument.
@@ -67,20 +68,20 @@ package let optionTable: [OptionSpec] = {
   add(.read0, "0", help: "items end with NUL instead of newline")
   add(.enumName, nil, .required("NAME"), help: "offer a built-in enum (see --enums)", .enumNames)
   add(.enums, help: "list the built-in enums: name, title, count")
-  add(.walk, nil, .required("KINDS"), help: "offer paths under this directory: file, dir or file,dir",
+  add(.walk, nil, .required("KINDS"), help: "offer the paths here: file, dir or file,dir",
       .choices(["file", "dir", "file,dir"]))
-  add(.delimiter, "d", .required("DELIM"), help: "split lines into fields at DELIM (default: runs of blanks)")
-  add(.withNth, nil, .required("N[,M...]"), help: "show only these fields (1-based, -1 the last, 2.. ranges)")
+  add(.delimiter, "d", .required("DELIM"), help: "split lines into fields at DELIM (default: blanks)")
+  add(.withNth, nil, .required("N[,M...]"), help: "show only these fields (1-based, -1 the last, 2..)")
   add(.acceptNth, nil, .required("N[,M...]"), help: "print only these fields of the chosen lines")
   add(.nth, nil, .required("N[,M...]"), help: "match the query against these fields only")
-  add(.ansi, help: "draw SGR colours in the input; match and print the text without them")
+  add(.ansi, help: "draw SGR colours in the input; match without them")
   add(.headerLines, nil, .required("N"), help: "the first N lines are a fixed header, not items")
-  add(.tac, help: "offer the input last line first (waits for the end of input)")
-  add(.range, nil, .required("A...B"), help: "offer only source lines A through B (0-based; also A..<B)")
-  add(.checklist, help: "input is a Markdown task list; print it back with new marks")
+  add(.tac, help: "offer the input last line first (reads it all)")
+  add(.range, nil, .required("A...B"), help: "offer only source lines A to B (0-based; A..<B too)")
+  add(.checklist, help: "read a Markdown task list; print it with new marks")
   add(.toggle, nil, .required("SPEC"), help: "with --checklist: flip these tasks without asking")
   section = "Choosing"
-  add(.pick, "p", .required("SPEC"), help: "choose without asking: 3, 2-4, 1,5, -1, or a value or label")
+  add(.pick, "p", .required("SPEC"), help: "choose without asking: 3, 2-4, -1, a value or label")
   add(.filter, "f", .required("QUERY"), help: "print every item matching QUERY, best first")
   add(.list, "l", help: "print the numbered menu and exit")
   add(.query, "q", .required("TEXT"), help: "start with this query")
@@ -88,7 +89,7 @@ package let optionTable: [OptionSpec] = {
   add(.noSort, help: "keep matches in source order")
   add(
     .tiebreak, nil, .required("CRITERIA"),
-    help: "rank by match quality, then length, begin, end or index (comma list)",
+    help: "break ties by length, begin, end or index (a list)",
     .choices(Tiebreak.allCases.map(\.rawValue)))
   add(.selectOne, "1", help: "choose the only match without asking")
   add(.exitZero, help: "exit 1 at once when nothing matches")
@@ -101,7 +102,7 @@ package let optionTable: [OptionSpec] = {
     .layout, nil, .required("LAYOUT"), help: "top-down (prompt first) or bottom-up (prompt last)",
     .choices(PickerLayout.allCases.map(\.rawValue)))
   add(.border, help: "draw a border around the picker")
-  add(.cycle, help: "Up on the first item goes to the last, Down on the last to the first")
+  add(.cycle, help: "Up on the first item goes to the last, and back")
   add(.selected, nil, .required("VALUE"), help: "check-mark VALUE and start on it (repeatable)")
   add(.header, nil, .required("TEXT"), help: "text above the menu (an enum's title by default)")
   add(.prompt, nil, .required("TEXT"), help: "the prompt before the query (default: '> ')")
@@ -119,9 +120,11 @@ package let optionTable: [OptionSpec] = {
   section = "Preview and key bindings"
   add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor")
   add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
-  add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
+  add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...],...: bind keys (repeatable)")
+  section = "Numbers"
+  add(.noNumbers, help: "draw no numbers; digits are only text (no :N)")
   section = "Other"
-  add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
+  add(.initShell, nil, .required("SHELL"), help: "print setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")
   add(.version, "V", help: "show the version")
   return rows

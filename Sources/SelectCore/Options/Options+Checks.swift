@@ -8,6 +8,7 @@ extension Options {
   package func check() throws(SelectError) {
     // Asking for help or the version answers that and nothing else.
     if help || version { return }
+    try checkNumbers()
     if checklist {
       try checkChecklist()
       return
@@ -22,7 +23,7 @@ extension Options {
       throw .usage("\(answers[0]) and \(answers[1]) cannot be used together")
     }
     if let answer = answers.first {
-      if query != nil {
+      if query != nil && pick == nil {
         throw .usage(
           filter != nil
             ? "--query and --filter cannot be used together: --filter takes the query"
@@ -34,8 +35,10 @@ extension Options {
       if !expect.isEmpty {
         throw .usage("--expect and \(answer) cannot be used together: \(answer) does not ask")
       }
-      if printQuery && filter == nil {
-        throw .usage("--print-query and \(answer) cannot be used together: \(answer) takes no query")
+      if printQuery && filter == nil && (pick == nil || query == nil) {
+        throw .usage(
+          "--print-query and \(answer) cannot be used together: \(answer) takes no query"
+            + (pick != nil ? " (but --query Q --pick SPEC does)" : ""))
       }
     }
     if let enumName {

@@ -64,6 +64,8 @@ package struct Options: Sendable {
   package var previewWindow = PreviewWindow()
   /// `--bind`, in the order given: a later binding of a key wins.
   package var bindings: [Keymap.Binding] = []
+  /// `--no-numbers`: the picker draws no numbers and takes none.
+  package var noNumbers = false
   package var help = false
   package var version = false
   /// Items given as words on the command line.
@@ -180,6 +182,7 @@ package struct Options: Sendable {
     case .preview: preview = text.isEmpty ? nil : try PrintTemplate(parsing: text, option: "--preview")
     case .previewWindow: previewWindow = try PreviewWindow(parsing: text)
     case .bind: bindings += try Keymap.bindings(parsing: text)
+    case .noNumbers: noNumbers = true
     case .help: help = true
     case .version: version = true
     }

@@ -17,7 +17,9 @@ package enum SelectError: Error, Equatable, Sendable {
   case noSuchItem(number: Int, count: Int)
   /// `--pick` named a value or label no item has.
   case noSuchValue(String)
-  /// Enter with nothing to choose.
+  /// Enter with nothing to choose: a quiet exit, as a cancel is, since
+  /// the user saw the empty list (and a shell widget leaves nothing above
+  /// the prompt).
   case nothingChosen
   /// `--checklist` read a document without a single task.
   case noTasks
@@ -83,7 +85,6 @@ package enum SelectError: Error, Equatable, Sendable {
     case .noMatch(let query): "no match for '\(query)'"
     case .noSuchItem(let number, let count): Self.noSuch("item", number, count)
     case .noSuchValue(let text): "no item is '\(text)'"
-    case .nothingChosen: "nothing chosen"
     case .noTasks: "no tasks in the checklist"
     case .noSuchTask(let number, let count): Self.noSuch("task", number, count)
     case .noTaskNamed(let text): "no task is '\(text)'"
@@ -91,7 +92,7 @@ package enum SelectError: Error, Equatable, Sendable {
     case .unreadableInput(let text): text
     case .unwritableOutput(let text): text
     case .timedOut: "timed out waiting for a choice"
-    case .cancelled, .outputClosed, .killed: nil
+    case .nothingChosen, .cancelled, .outputClosed, .killed: nil
     }
   }
 

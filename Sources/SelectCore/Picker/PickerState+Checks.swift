@@ -67,14 +67,17 @@ extension PickerState {
     if checked.insert(position).inserted { checkOrder.append(position) }
   }
 
-  /// The items Enter chooses: the checked ones (in source order, or in the
-  /// order checked), else the one under the cursor (or none at all, when
-  /// that is an answer).
+  /// The items Enter chooses: those a query of numbers names, else the
+  /// checked ones (in source order, or in the order checked), else the one
+  /// under the cursor (or none at all, when that is an answer).
   func accept() -> PickerEffect {
+    if case .choose(let positions)? = numberAnswer?.action {
+      return .accept(positions.map { PickerChoice(position: $0, offset: $0) })
+    }
     if settings.multi && !checkOrder.isEmpty {
       var offsets: [Int: Int] = [:]
       for (offset, position) in shown.enumerated() where checked.contains(position) {
-        offsets[position] = offset
+        offsets[position] = rank(ofOffset: offset)
       }
       let order = settings.ordersBySelection ? checkOrder : checkOrder.sorted()
       // A checked item hidden by the query has no offset now; its offset
@@ -82,21 +85,24 @@ extension PickerState {
       return .accept(order.map { PickerChoice(position: $0, offset: offsets[$0] ?? $0) })
     }
     if settings.acceptsNoChecks { return .accept([]) }
-    if let position = numberChoice { return .accept([PickerChoice(position: position, offset: position)]) }
     guard let position = cursorPosition else { return .acceptNothing }
-    return .accept([PickerChoice(position: position, offset: cursor)])
+    return .accept([PickerChoice(position: position, offset: rank(ofOffset: cursor))])
   }
 
-  /// The item a query of digits chooses by its number, as in bash's
-  /// `select`: only when no item matches the digits as text and Enter
-  /// would otherwise choose the cursor's item. Numbers are those of the
-  /// list before any query, source order, so item N is at position N - 1.
-  package var numberChoice: Int? {
-    guard jumpDigits == nil, shown.isEmpty, !queryChanged, !settings.acceptsNoChecks,
-      checked.isEmpty || !settings.multi,
-      !query.isEmpty, query.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-      let number = Int(query), number >= 1, number <= items.count
-    else { return nil }
-    return number - 1
+  /// Enter: toggles the tasks a query of numbers names in a checklist (and
+  /// clears the query), else accepts.
+  mutating func acceptOrToggle() -> PickerEffect {
+    guard case .toggle(let positions)? = numberAnswer?.action else { return accept() }
+    for position in positions {
+      if checked.remove(position) != nil {
+        checkOrder.removeAll { $0 == position }
+      } else {
+        check(position)
+      }
+    }
+    setQuery("")
+    rebuildShown()
+    hasMoved = true
+    return .none
   }
 }

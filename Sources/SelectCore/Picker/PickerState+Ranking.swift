@@ -95,23 +95,30 @@ extension PickerState {
 
   /// Splits the ranking into the shown list: in multi mode unchecked
   /// matches, then checked ones, each in ranking order (source order when
-  /// the query is empty).
+  /// the query is empty), each keeping its offset in the ranking.
   mutating func rebuildShown() {
     let matches = ranking?.matches ?? []
     if settings.multi && !checked.isEmpty {
       var unchecked: [Int] = []
       var done: [Int] = []
+      var uncheckedRanks: [Int] = []
+      var doneRanks: [Int] = []
       unchecked.reserveCapacity(matches.count)
-      for match in matches {
+      uncheckedRanks.reserveCapacity(matches.count)
+      for (rank, match) in matches.enumerated() {
         if checked.contains(match.position) {
           done.append(match.position)
+          doneRanks.append(rank)
         } else {
           unchecked.append(match.position)
+          uncheckedRanks.append(rank)
         }
       }
       uncheckedCount = unchecked.count
       shown = unchecked + done
+      shownRanks = uncheckedRanks + doneRanks
     } else {
+      shownRanks = []
       // Written in place: `map` appends a million positions one by one.
       shown = [Int](writing: matches.count) { positions in
         for (offset, match) in matches.enumerated() {

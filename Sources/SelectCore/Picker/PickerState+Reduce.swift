@@ -10,7 +10,7 @@ extension PickerState {
       show(ranking)
       if acceptsWhenRanked && !queryChanged {
         acceptsWhenRanked = false
-        effect = accept()
+        effect = acceptOrToggle()
       }
     case .resized(let rows): listRows = max(rows, 1)
     case .tick: ticks &+= 1
@@ -40,14 +40,14 @@ extension PickerState {
       altDigits = ""
       return perform(actions)
     }
-    if case .modified(.character(let scalar), .alt) = key, let digit = Self.digit(scalar) {
+    if case .modified(.character(let scalar), .alt) = key, settings.showsNumbers, let digit = Self.digit(scalar) {
       altDigits.append(digit)
       jump(to: Int(altDigits) ?? .max)
       return .none
     }
     altDigits = ""
     switch key {
-    case .character(":") where query.isEmpty:
+    case .character(":") where query.isEmpty && settings.showsNumbers:
       jumpDigits = ""
     case .character(let scalar):
       insert(String(scalar))
@@ -113,7 +113,7 @@ extension PickerState {
         acceptsWhenRanked = true
         return .none
       }
-      return accept()
+      return acceptOrToggle()
     case .abort: return .cancel
     case .suspend: return .suspend
     case .clearScreen: return .redraw

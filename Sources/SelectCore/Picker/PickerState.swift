@@ -50,6 +50,10 @@ package struct PickerState {
     /// numbers, as `--list` and `--toggle` count them) rather than by
     /// their place in the list.
     package var numbersItemsByIndex = false
+    /// Whether items carry numbers at all: without them (`--no-numbers`,
+    /// the shell widgets) none is drawn, `:N` and Alt-digits type text and
+    /// a query of digits is only text.
+    package var showsNumbers = true
     /// Where the preview pane goes; nil without `--preview`.
     package var previewWindow: PreviewWindow?
     /// How `{1}` and friends split values in commands (`--delimiter`).
@@ -95,6 +99,11 @@ package struct PickerState {
   /// How many of `shown` are in the unchecked section (all of them outside
   /// multi mode).
   package internal(set) var uncheckedCount = 0
+  /// In multi mode with items checked, each shown item's offset in the
+  /// ranking, the list as it was before checking moved items between
+  /// sections: its number less one (§17). Empty otherwise, when an item's
+  /// offset in `shown` is that offset.
+  package internal(set) var shownRanks: [Int] = []
   /// The cursor's offset in `shown`.
   package internal(set) var cursor = 0
   /// The first list line drawn (lines include section headings).
@@ -145,8 +154,9 @@ package struct PickerState {
   /// The position of the item under the cursor, if the list is not empty.
   package var cursorPosition: Int? { shown.indices.contains(cursor) ? shown[cursor] : nil }
 
-  /// Whether list lines include section headings.
-  package var hasSections: Bool { settings.multi }
+  /// Whether list lines include section headings: in multi mode once
+  /// something is checked (before that, one section would only cost a row).
+  package var hasSections: Bool { settings.multi && !checked.isEmpty }
 
   /// How many list lines there are: items plus section headings.
   package var lineCount: Int {
@@ -170,15 +180,22 @@ package struct PickerState {
   }
 
   /// The number shown beside the item at `offset` in `shown`, and typed to
-  /// jump to it.
+  /// jump to it: its place in the ranking, which checking does not change.
   package func number(ofOffset offset: Int) -> Int {
-    settings.numbersItemsByIndex ? items[shown[offset]].index + 1 : offset + 1
+    settings.numbersItemsByIndex ? items[shown[offset]].index + 1 : rank(ofOffset: offset) + 1
+  }
+
+  /// The offset in the ranking of the item at `offset` in `shown`: what
+  /// `{offset}` prints for it.
+  package func rank(ofOffset offset: Int) -> Int {
+    shownRanks.isEmpty ? offset : shownRanks[offset]
   }
 
   /// The offset in `shown` of the item numbered `number`, if shown.
   func offset(ofNumber number: Int) -> Int? {
-    guard settings.numbersItemsByIndex else { return shown.indices.contains(number - 1) ? number - 1 : nil }
-    return shown.firstIndex { items[$0].index + 1 == number }
+    if settings.numbersItemsByIndex { return shown.firstIndex { items[$0].index + 1 == number } }
+    if shownRanks.isEmpty { return shown.indices.contains(number - 1) ? number - 1 : nil }
+    return shownRanks.firstIndex(of: number - 1)
   }
 
   /// One line of the list.

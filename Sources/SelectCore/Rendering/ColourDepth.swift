@@ -29,7 +29,7 @@ extension Style.Colour {
     switch (self, depth) {
     case (_, .trueColour), (.palette, .palette256): self
     case (.rgb(let red, let green, let blue), .palette256):
-      .palette(Self.cubeIndex(red, green, blue))
+      .palette(PerceivedColour.nearestPaletteIndex(red, green, blue))
     case (.rgb(let red, let green, let blue), .basic): .palette(Self.nearestBasic(red, green, blue))
     case (.palette(let index), .basic):
       if index < 16 {
@@ -40,16 +40,8 @@ extension Style.Colour {
     }
   }
 
-  /// The 6×6×6 colour cube entry nearest to a 24-bit colour.
-  private static func cubeIndex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt8 {
-    func level(_ channel: UInt8) -> UInt8 {
-      channel < 48 ? 0 : channel < 115 ? 1 : (channel - 35) / 40
-    }
-    return 16 + 36 * level(red) + 6 * level(green) + level(blue)
-  }
-
   /// The RGB of a 256-palette entry above the 16 theme colours.
-  private static func paletteRGB(_ index: UInt8) -> (UInt8, UInt8, UInt8) {
+  static func paletteRGB(_ index: UInt8) -> (UInt8, UInt8, UInt8) {
     if index >= 232 {
       let grey = 8 + 10 * (index - 232)
       return (grey, grey, grey)

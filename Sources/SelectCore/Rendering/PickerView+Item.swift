@@ -2,8 +2,9 @@ extension PickerView {
   /// Columns a swatch takes: two blocks and a space.
   static let swatchWidth = 3
 
-  /// One item's row: cursor mark, check mark, number, swatch, label with
-  /// the matched letters highlighted, cut with `…` at the frame's width.
+  /// One item's row: cursor mark, check mark, number (none for a
+  /// `numberWidth` of -1, `--no-numbers`), swatch, label with the matched
+  /// letters highlighted, cut with `…` at the frame's width.
   func itemRow(_ state: PickerState, offset: Int, numberWidth: Int, matcher: Matcher?) -> Screen.Row {
     let position = state.shown[offset]
     let item = state.items[position]
@@ -15,11 +16,13 @@ extension PickerView {
       spans.append(Screen.Span(isChecked ? glyphs.check + " " : "  ", style: Style(bold: true, foreground: .palette(2))))
       used += 2
     }
-    let number = String(state.number(ofOffset: offset))
-    spans.append(
-      Screen.Span(
-        String(repeating: " ", count: numberWidth - number.count) + number + " ", style: Style(dim: true)))
-    used += numberWidth + 1
+    if numberWidth >= 0 {
+      let number = String(state.number(ofOffset: offset))
+      spans.append(
+        Screen.Span(
+          String(repeating: " ", count: numberWidth - number.count) + number + " ", style: Style(dim: true)))
+      used += numberWidth + 1
+    }
     if usesColour, state.settings.swatches.indices.contains(item.index),
       let swatch = state.settings.swatches[item.index]
     {

@@ -43,10 +43,11 @@ package struct PickerView: Sendable {
 
   /// How many rows a frame for `state` takes besides its items: the
   /// prompt line, the header, the `--header-lines`, in multi mode two
-  /// section headings, and a border's top and bottom.
+  /// section headings (kept for when something is checked, so the frame
+  /// need not grow), and a border's top and bottom.
   package static func chromeRows(for state: PickerState, bordered: Bool = false) -> Int {
     1 + state.settings.headerLines.count + state.settings.headerLineCount
-      + (state.hasSections ? 2 : 0) + (bordered ? 2 : 0)
+      + (state.settings.multi ? 2 : 0) + (bordered ? 2 : 0)
   }
 
   /// How many rows the list gets.
@@ -84,7 +85,9 @@ package struct PickerView: Sendable {
     }
     let (prompt, cursorColumn) = promptRow(state)
     let matcher = state.query.isEmpty ? nil : Matcher(query: state.parsedQuery)
-    let numberWidth = String(state.settings.numbersItemsByIndex ? state.items.count : state.shown.count).count
+    let numberWidth =
+      state.settings.showsNumbers
+      ? String(state.settings.numbersItemsByIndex ? state.items.count : state.shown.count).count : -1
     let headerLines = state.headerItems.prefix(headerLineRows(state)).map {
       headerLineRow($0, state, numberWidth: numberWidth)
     }
@@ -128,7 +131,7 @@ package struct PickerView: Sendable {
     let used = prompt.width + query.width
     let info =
       state.message.map { Screen.Span($0, style: Style(bold: true, foreground: .palette(1))) }
-      ?? state.numberChoice.map { Screen.Span(numberChoiceText(state, position: $0), style: Style(bold: true)) }
+      ?? enterText(state).map { Screen.Span($0, style: Style(bold: true)) }
       ?? Screen.Span(countText(state), style: Style(dim: true))
     let infoWidth = DisplayText(Array(info.text.utf8)).width
     if used + 2 + infoWidth <= width {
@@ -180,20 +183,29 @@ package struct PickerView: Sendable {
     return (text, width, cursorColumn - skipped + (skipped > 0 ? cut : 0))
   }
 
-  /// `Enter: 5) Blue`: what Enter chooses when the query is a number.
-  private func numberChoiceText(_ state: PickerState, position: Int) -> String {
-    let label = DisplayText(
-      state.items[position].label, maxWidth: max(width / 2, 1), ellipsis: glyphs.ellipsis
-    ).string
-    return "Enter: \(position + 1)) " + label
+  /// What Enter will do, when the query (or `:N`) is numbers: `Enter: 5)
+  /// Blue`, `Enter: 1, 3`, `Enter: toggle 5`, `Enter: go to 12`.
+  private func enterText(_ state: PickerState) -> String? {
+    if let digits = state.jumpDigits { return digits.isEmpty ? nil : "Enter: go to \(digits)" }
+    guard let answer = state.numberAnswer else { return nil }
+    switch answer.action {
+    case .toggle: return "Enter: toggle " + answer.numbersText
+    case .choose(let positions) where positions.count == 1:
+      let label = DisplayText(
+        state.items[positions[0]].label, maxWidth: max(width / 2, 1), ellipsis: glyphs.ellipsis
+      ).string
+      return "Enter: \(answer.numbers[0])) " + label
+    case .choose: return "Enter: " + answer.numbersText
+    }
   }
 
   /// `12/345`, after a spinner while items are still arriving, and how
   /// many are checked in multi mode (`12/345 · 3 checked`).
   private func countText(_ state: PickerState) -> String {
     var count = "\(state.shown.count)/\(state.items.count)"
-    if state.settings.multi && !state.checked.isEmpty {
-      count += " \(glyphs.separator) \(state.checked.count) checked"
+    // Counted as the checked section counts: those the query matches.
+    if state.hasSections {
+      count += " \(glyphs.separator) \(state.shown.count - state.uncheckedCount) checked"
     }
     guard state.isLoading else { return count }
     return glyphs.spinner[state.ticks % glyphs.spinner.count] + " " + count

@@ -1,0 +1,24 @@
+import SelectTestSupport
+import XCTest
+
+/// The quiet exits beside fzf 0.74.5 (select(1), EXIT STATUS): Enter with
+/// nothing matching, and `--print-query` with no match, end with status 1
+/// and say nothing on stderr, as fzf's do.
+final class QuietExitSideBySideTests: XCTestCase {
+  func testEnterWithNothingMatchingIsAQuietExit1() throws {
+    let run = try sideBySide(
+      [], stdin: "alpha\nbeta\n", steps: [.type("zzz"), .waitFor("0/2"), .type("\r")])
+    XCTAssertSameAsFzf(run)
+    XCTAssertEqual(run.select.status, 1)
+    XCTAssertEqual(run.select.errors, "")
+  }
+
+  func testPrintQueryWithNoMatchPrintsTheQueryQuietly() throws {
+    let run = try sideBySide(
+      ["--print-query"], stdin: "alpha\nbeta\n",
+      steps: [.type("new"), .waitFor("0/2"), .type("\r")])
+    XCTAssertSameAsFzf(run)
+    XCTAssertEqual(run.select.output, "new\n")
+    XCTAssertEqual(run.select.errors, "")
+  }
+}
