@@ -122,7 +122,7 @@ package struct Question {
       let choices = try LinePrompt(
         tty: tty, settings: settings, headerLines: inputHeader(), timeout: display.timeout
       ).run(&menu)
-      return (choices, query)
+      return (choices, menu.query)
     }
     let session = PickerSession(
       tty: tty, state: PickerState(settings: settings, query: query), feed: try makeFeed(),

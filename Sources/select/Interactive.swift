@@ -5,8 +5,12 @@ import SelectTerminal
 /// Asks the user on the terminal: the terminal is opened before any input
 /// is read, so a missing one is reported at once. The full-screen picker,
 /// or the line mode with `--plain` or `TERM=dumb`.
-func askOnTerminal(_ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
+func askOnTerminal(
+  _ source: ItemSource, _ options: Options, _ memory: MemoryRanking?, _ output: StandardOutput,
+  chosen: (Choices, _ query: String) -> Void
+) throws {
   var question = question(options, builtin: source.builtin)
+  question.settings.memory = memory
   question.display.reloadReader = { stream in
     // Each reload's source owns its items' bytes, and the feed reading
     // it keeps it: an older reading may still be finishing.
@@ -36,6 +40,7 @@ func askOnTerminal(_ source: ItemSource, _ options: Options, _ output: StandardO
       ? try ItemFeed(fillingNow: produce, keeping: source) : try ItemFeed(produce)
   }
   try printChoices(answer.choices, options, output, query: answer.query)
+  chosen(answer.choices, answer.query)
 }
 
 /// The question the command line asks: the picker's behaviour and how it

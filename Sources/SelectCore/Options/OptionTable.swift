@@ -9,6 +9,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case multi, limit, sections, order
   case print, print0, printQuery = "print-query", expect, color, initShell = "init", help, version
   case preview, previewWindow = "preview-window", bind
+  case remember, noRemember = "no-remember", forget, rememberSize = "remember-size", idNth = "id-nth"
 }
 
 /// How an option takes its argument.
@@ -120,6 +121,12 @@ package let optionTable: [OptionSpec] = {
   add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor")
   add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
+  section = "Memory"
+  add(.remember, nil, .required("NAME"), help: "remember choices under NAME; rank them first next time")
+  add(.noRemember, help: "remember nothing (undoes --remember)")
+  add(.forget, help: "with --remember NAME: forget what NAME remembers, then exit")
+  add(.rememberSize, nil, .required("N"), help: "remember at most N items (default 1000)")
+  add(.idNth, nil, .required("N[,M...]"), help: "remember items by these fields, not the whole line")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

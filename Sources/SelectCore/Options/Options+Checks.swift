@@ -8,6 +8,9 @@ extension Options {
   package func check() throws(SelectError) {
     // Asking for help or the version answers that and nothing else.
     if help || version { return }
+    if forget && remember == nil {
+      throw .usage("--forget needs --remember NAME: the memory to forget")
+    }
     if checklist {
       try checkChecklist()
       return
@@ -22,7 +25,9 @@ extension Options {
       throw .usage("\(answers[0]) and \(answers[1]) cannot be used together")
     }
     if let answer = answers.first {
-      if query != nil {
+      // With a memory, `--query` says what `--list` and `--pick` rank by
+      // and what the choice is remembered under.
+      if query != nil && (filter != nil || remember == nil) {
         throw .usage(
           filter != nil
             ? "--query and --filter cannot be used together: --filter takes the query"
