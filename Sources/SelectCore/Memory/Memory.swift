@@ -103,7 +103,7 @@ package struct Memory: Sendable, Equatable {
       entries[index].records = [empty] + rest.prefix(Self.recordsPerItem - 1)
     }
     age(budget: agingBudget(capacity: capacity))
-    bound(to: capacity, now: now)
+    bound(to: capacity, now: now, keeping: item)
   }
 
   /// Scales every rank down once they add up to more than `budget`,
@@ -125,11 +125,12 @@ package struct Memory: Sendable, Equatable {
     }
   }
 
-  /// Drops the least frecent items beyond `capacity`.
-  mutating func bound(to capacity: Int, now: UInt32) {
+  /// Drops the least frecent items beyond `capacity`, but never `chosen`,
+  /// the item just chosen: a full memory still takes a new item.
+  mutating func bound(to capacity: Int, now: UInt32, keeping chosen: UInt64) {
     guard entries.count > capacity else { return }
-    entries.sort { $0.frecency(now: now) > $1.frecency(now: now) }
-    entries.removeLast(entries.count - max(capacity, 0))
+    entries.sort { ($0.item == chosen ? 1 : 0, $0.frecency(now: now)) > ($1.item == chosen ? 1 : 0, $1.frecency(now: now)) }
+    entries.removeLast(entries.count - max(capacity, 1))
   }
 
   /// Forgets `identity`'s item, or nothing when it is not remembered.
