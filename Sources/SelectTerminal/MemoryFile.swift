@@ -130,17 +130,22 @@ package final class MemoryFile {
     switch readWhole(keyPath) {
     case .read(let bytes) where bytes.count == 16: key = SipKey(bytes: bytes)
     case .missing where creating:
+      // Written whole under another name, then linked: a select reading
+      // the key never sees part of it, and of two making it, one wins.
       key = randomKey()
-      let fd = systemOpenCreating(keyPath, O_WRONLY | O_EXCL)
-      if fd >= 0 {
-        let written = systemWriteAll(fd, key.bytes)
-        systemClose(fd)
-        if written != 0 { return complainNil(unwritable(errno)) }
-      } else if errno == EEXIST, case .read(let bytes) = readWhole(keyPath), bytes.count == 16 {
-        // Another select made it first.
+      let temporary = keyPath + ".\(getpid()).tmp"
+      let fd = systemOpenCreating(temporary, O_WRONLY | O_TRUNC)
+      guard fd >= 0 else { return complainNil(unwritable(errno)) }
+      let written = systemWriteAll(fd, key.bytes)
+      systemClose(fd)
+      let linked = written == 0 ? link(temporary, keyPath) : -1
+      let code = written != 0 ? written : errno
+      unlink(temporary)
+      if linked != 0 {
+        guard code == EEXIST, case .read(let bytes) = readWhole(keyPath), bytes.count == 16 else {
+          return complainNil(unwritable(code))
+        }
         key = SipKey(bytes: bytes)
-      } else {
-        return complainNil(unwritable(errno))
       }
     case .missing: return nil
     case .failed(let code):

@@ -144,13 +144,18 @@ package struct Memory: Sendable, Equatable {
   /// for `MemoryLift`.
   package func remembered(for query: String, now: UInt32) -> [(item: UInt64, length: UInt32)] {
     let wanted = lookupHash(query)
-    var found: [(item: UInt64, length: UInt32, frecency: Double, overall: Double)] = []
+    var found: [(item: UInt64, length: UInt32, frecency: Double, overall: Double, last: UInt32)] = []
     for entry in entries {
       guard let record = entry.records.first(where: { $0.query == wanted }) else { continue }
       found.append(
-        (entry.item, entry.length, frecency(rank: record.rank, last: record.last, now: now), entry.frecency(now: now)))
+        (entry.item, entry.length, frecency(rank: record.rank, last: record.last, now: now),
+         entry.frecency(now: now), record.last))
     }
-    found.sort { ($0.frecency, $0.overall, $1.item) > ($1.frecency, $1.overall, $0.item) }
+    // Equal frecencies: the more frecent item over all queries, then the
+    // one chosen last.
+    found.sort {
+      ($0.frecency, $0.overall, $0.last, $1.item) > ($1.frecency, $1.overall, $1.last, $0.item)
+    }
     return found.map { ($0.item, $0.length) }
   }
 }
