@@ -118,10 +118,9 @@ func printFilter(
 func printFilter(
   _ query: String, lines: LineBlocks, _ options: Options, _ lift: MemoryLift?, _ output: StandardOutput
 ) throws {
-  var runs = try rankLinesInParallel(lines, query: Query(query, options: options.matchOptions)) { added in
-    try StandardInput().read(into: lines, added)
+  let runs = try rankLinesInParallel(lines, query: Query(query, options: options.matchOptions), lift: lift) {
+    added in try StandardInput().read(into: lines, added)
   }
-  if let lift, !lift.isEmpty { runs = lines.lifted(runs, by: lift) }
   if lines.isEmpty { throw SelectError.emptyInput }
   try printQuery(query, options, output)
   let printed = try lines.writeRanked(runs, terminator: outputFormat(options).terminator, to: output)

@@ -10,7 +10,7 @@
 /// narrows and grows as any ranking does.
 package struct MemoryLift: Sendable {
   /// The place of each wanted item's hash, 0 the most frecent.
-  private let places: [UInt64: Int]
+  private let places: HashPlaces
   /// Which identity lengths are wanted, one bit each (longer ones share
   /// the last bit).
   private let lengths: [UInt64]
@@ -26,7 +26,7 @@ package struct MemoryLift: Sendable {
       let bit = min(Int(entry.length), Self.lengthWords * 64 - 1)
       lengths[bit >> 6] |= 1 << UInt64(bit & 63)
     }
-    self.places = places
+    self.places = HashPlaces(places)
     self.lengths = lengths
     key = memory.key
   }
