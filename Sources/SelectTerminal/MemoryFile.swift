@@ -62,6 +62,23 @@ package final class MemoryFile {
     }
   }
 
+  /// The memory rankings lift by, knowing items by `identity`: nil when
+  /// nothing is remembered yet or it cannot be read (said once).
+  package func ranking(identity: ItemIdentity) -> MemoryRanking? {
+    guard let memory = load(), !memory.entries.isEmpty else { return nil }
+    return MemoryRanking(memory: memory, identity: identity, now: Self.now())
+  }
+
+  /// Remembers `choices`, made with `query`, knowing items by `identity`.
+  package func record(_ choices: Choices, query: String, identity: ItemIdentity) {
+    let scratch = ScratchBytes()
+    var identities: [[UInt8]] = []
+    choices.forEach { item, _ in
+      identities.append(identity.withIdentity(of: item.value.buffer, scratch: scratch) { Array($0) })
+    }
+    record(identities, query: query)
+  }
+
   /// Remembers that the items of `identities` were chosen with `query`.
   package func record(_ identities: [[UInt8]], query: String) {
     guard !identities.isEmpty else { return }

@@ -7,10 +7,11 @@ import SelectTerminal
 /// or the line mode with `--plain` or `TERM=dumb`.
 func askOnTerminal(
   _ source: ItemSource, _ options: Options, _ memory: MemoryRanking?, _ output: StandardOutput,
-  chosen: (Choices, _ query: String) -> Void
+  chosen: @escaping (Choices, _ query: String) -> Void
 ) throws {
   var question = question(options, builtin: source.builtin)
   question.settings.memory = memory
+  question.whenChosen = chosen
   question.display.reloadReader = { stream in
     // Each reload's source owns its items' bytes, and the feed reading
     // it keeps it: an older reading may still be finishing.
@@ -40,7 +41,6 @@ func askOnTerminal(
       ? try ItemFeed(fillingNow: produce, keeping: source) : try ItemFeed(produce)
   }
   try printChoices(answer.choices, options, output, query: answer.query)
-  chosen(answer.choices, answer.query)
 }
 
 /// The question the command line asks: the picker's behaviour and how it

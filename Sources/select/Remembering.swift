@@ -10,23 +10,18 @@ func memoryFile(_ options: Options) -> MemoryFile? {
 /// `--remember`, with an order asked for (`--no-sort`, `--tac`), or when
 /// the memory cannot be read (said once on stderr).
 func memoryRanking(_ options: Options, _ file: MemoryFile?) -> MemoryRanking? {
-  guard let file, !options.noSort, !options.tac, let memory = file.load(), !memory.entries.isEmpty
-  else { return nil }
-  return MemoryRanking(
-    memory: memory, identity: ItemIdentity(fields: options.idNth, delimiter: options.delimiter),
-    now: MemoryFile.now())
+  guard let file, !options.noSort, !options.tac else { return nil }
+  return file.ranking(identity: identity(options))
+}
+
+/// How memory knows an item: `--id-nth`'s fields, or the whole value.
+func identity(_ options: Options) -> ItemIdentity {
+  ItemIdentity(fields: options.idNth, delimiter: options.delimiter)
 }
 
 /// Remembers `choices`, made with `query`, in `file`.
 func remember(_ choices: Choices, query: String, _ options: Options, _ file: MemoryFile?) {
-  guard let file else { return }
-  let identity = ItemIdentity(fields: options.idNth, delimiter: options.delimiter)
-  let scratch = ScratchBytes()
-  var identities: [[UInt8]] = []
-  choices.forEach { item, _ in
-    identities.append(identity.withIdentity(of: item.value.buffer, scratch: scratch) { Array($0) })
-  }
-  file.record(identities, query: query)
+  file?.record(choices, query: query, identity: identity(options))
 }
 
 /// The items of `source` as `query` ranks them, memory first: what
