@@ -52,6 +52,10 @@ _select() {
       COMPREPLY=($(compgen -P "$prefix" -W 'bash zsh fish' -- "$cur"))
       return
       ;;
+    --remember | --remember-size | --id-nth)
+      COMPREPLY=()
+      return
+      ;;
     --tty)
       compopt -o filenames 2>/dev/null
       COMPREPLY=($(compgen -P "$prefix" -f -- "$cur"))
@@ -76,6 +80,7 @@ _select() {
       -m --multi --limit --sections --order
       --print --print0 --print-query --expect --color
       --preview --preview-window --bind
+      --remember --no-remember --forget --remember-size --id-nth
       --init -h --help -V --version' -- "$cur"))
     return
   fi

@@ -122,11 +122,11 @@ package let optionTable: [OptionSpec] = {
   add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
   section = "Memory"
-  add(.remember, nil, .required("NAME"), help: "remember choices under NAME; rank them first next time")
+  add(.remember, nil, .required("NAME"), help: "remember choices under NAME, to rank them first")
   add(.noRemember, help: "remember nothing (undoes --remember)")
-  add(.forget, help: "with --remember NAME: forget what NAME remembers, then exit")
+  add(.forget, help: "with --remember: forget NAME's memory and exit")
   add(.rememberSize, nil, .required("N"), help: "remember at most N items (default 1000)")
-  add(.idNth, nil, .required("N[,M...]"), help: "remember items by these fields, not the whole line")
+  add(.idNth, nil, .required("N[,M...]"), help: "remember items by these fields, not whole lines")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")
