@@ -52,6 +52,10 @@ _select() {
       COMPREPLY=($(compgen -P "$prefix" -W 'bash zsh fish' -- "$cur"))
       return
       ;;
+    --remember | --remember-size | --id-nth)
+      COMPREPLY=()
+      return
+      ;;
     --tty)
       compopt -o filenames 2>/dev/null
       COMPREPLY=($(compgen -P "$prefix" -f -- "$cur"))
@@ -77,6 +81,7 @@ _select() {
       --print --print0 --print-query --expect --color
       --preview --preview-window --bind
       --no-numbers
+      --remember --no-remember --forget --remember-size --id-nth
       --init -h --help -V --version' -- "$cur"))
     return
   fi

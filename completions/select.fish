@@ -55,6 +55,11 @@ complete -c select -l color -x -a 'auto always never' -d 'Colour: auto, always o
 # Preview
 complete -c select -l preview -x -d "Show COMMAND's output for the item under the cursor"
 complete -c select -l bind -x -d 'KEY:ACTION[+ACTION...][,...]: keys that run commands'
+complete -c select -l remember -x -d 'Remember choices under NAME; rank them first next time'
+complete -c select -l no-remember -d 'Remember nothing (undoes --remember)'
+complete -c select -l forget -d 'With --remember NAME: forget what NAME remembers'
+complete -c select -l remember-size -x -d 'Remember at most N items (default 1000)'
+complete -c select -l id-nth -x -d 'Remember items by these fields, not the whole line'
 complete -c select -l preview-window -x -d 'Pane: right|left|top|bottom[:N[%]][:hidden][:wrap]'
 
 # Numbers

@@ -14,6 +14,11 @@ extension Question {
     query = choice.query
     lineMode = choice.lineMode
     terminalPath = choice.terminal
+    if let name = choice.remember {
+      let file = MemoryFile(name: name, capacity: Options().rememberSize)
+      settings.memory = file.ranking(identity: ItemIdentity())
+      whenChosen = { choices, query in file.record(choices, query: query, identity: ItemIdentity()) }
+    }
     switch choice.height {
     case .automatic: display.height = .fitting
     case .lines(let rows): display.height = .lines(rows)

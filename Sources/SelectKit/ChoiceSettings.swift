@@ -53,6 +53,14 @@ public struct ChoiceSettings: Sendable {
   ///
   ///     ChoiceSettings(terminal: "/dev/pts/3")
   public var terminal: String?
+  /// Remembers what is chosen under this name and shows it first next
+  /// time, most often and lately chosen first, for the query typed and
+  /// those it begins (`select --remember NAME`). Kept in
+  /// `$XDG_STATE_HOME/select/` as keyed hashes only, never the text of an
+  /// item or a query; nil remembers nothing.
+  ///
+  ///     ChoiceSettings(remember: "open-recent")
+  public var remember: String?
 
   /// Settings with `select`'s defaults, except those named.
   ///
@@ -61,7 +69,7 @@ public struct ChoiceSettings: Sendable {
     header: String? = nil, prompt: String = "> ", query: String = "", height: Height = .automatic,
     lineMode: Bool = false, timeout: Duration? = nil, exact: Bool = false, limit: Int? = nil,
     sections: (unchecked: String, checked: String) = ("Unchecked", "Checked"),
-    colour: ColourMode = .auto, terminal: String? = nil
+    colour: ColourMode = .auto, terminal: String? = nil, remember: String? = nil
   ) {
     self.header = header
     self.prompt = prompt
@@ -74,6 +82,7 @@ public struct ChoiceSettings: Sendable {
     self.sections = sections
     self.colour = colour
     self.terminal = terminal
+    self.remember = remember
   }
 
   /// How many rows the picker takes.

@@ -44,6 +44,12 @@ package struct Question {
   ///
   ///     question.whenAnswered = { print($0.query) }
   package var whenAnswered: (PickerState) throws -> Void = { _ in }
+  /// Called with what was chosen and the query it was chosen with, in
+  /// the picker and in the line mode, before `ask` returns: where a memory
+  /// (`select --remember`) records it.
+  ///
+  ///     question.whenChosen = { choices, query in file.record(choices, query: query, identity: .init()) }
+  package var whenChosen: (Choices, _ query: String) -> Void = { _, _ in }
   /// The terminal to ask on instead of `/dev/tty` (`select --tty`).
   ///
   ///     question.terminalPath = "/dev/pts/3"
@@ -122,7 +128,8 @@ package struct Question {
       let choices = try LinePrompt(
         tty: tty, settings: settings, headerLines: inputHeader(), timeout: display.timeout
       ).run(&menu)
-      return (choices, query)
+      whenChosen(choices, menu.query)
+      return (choices, menu.query)
     }
     let session = PickerSession(
       tty: tty, state: PickerState(settings: settings, query: query), feed: try makeFeed(),
@@ -135,6 +142,8 @@ package struct Question {
       throw SelectError.nothingChosen
     }
     try whenAnswered(session.state)
-    return (Choices(chosen, in: session.items), session.state.query)
+    let choices = Choices(chosen, in: session.items)
+    whenChosen(choices, session.state.query)
+    return (choices, session.state.query)
   }
 }

@@ -17,10 +17,14 @@ import SelectCore
 /// elsewhere and keeps whichever ranking comes first; the helpers are
 /// detached, not waited for. Returns the chunks' rankings in input order,
 /// for `LineBlocks.writeRanked` to merge.
+///
+/// With `lift` (`--remember`), each chunk's ranking is lifted by it on the
+/// thread that ranked it.
 package func rankLinesInParallel(
-  _ lines: LineBlocks, query: Query, reading read: (_ added: () -> Void) throws -> Void
+  _ lines: LineBlocks, query: Query, lift: MemoryLift? = nil,
+  reading read: (_ added: () -> Void) throws -> Void
 ) throws -> [RankedLines] {
-  let work = ChunkWork(lines)
+  let work = ChunkWork(lines, lift: lift.flatMap { $0.isEmpty ? nil : $0 })
   for _ in 1..<max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1) {
     if let thread = startThread({ work.rankUntilRead(Matcher(query: query)) }) {
       pthread_detach(thread)
@@ -45,6 +49,7 @@ package func rankLinesInParallel(
 /// ranking a chunk reads memory that is alive.
 private final class ChunkWork: @unchecked Sendable {
   private let lines: LineBlocks
+  private let lift: MemoryLift?
   private struct State {
     /// The chunks offered so far, in input order.
     var chunks: [UnsafeBufferPointer<UInt8>] = []
@@ -56,8 +61,16 @@ private final class ChunkWork: @unchecked Sendable {
   }
   private let state = Locked(State())
 
-  init(_ lines: LineBlocks) {
+  init(_ lines: LineBlocks, lift: MemoryLift?) {
     self.lines = lines
+    self.lift = lift
+  }
+
+  /// One chunk ranked, and lifted by the memory when there is one.
+  private func rank(_ chunk: UnsafeBufferPointer<UInt8>, _ matcher: Matcher) -> RankedLines {
+    let ranked = matcher.rankLines(chunk, terminator: lines.terminator)
+    guard let lift else { return ranked }
+    return ranked.lifted(by: lift, in: chunk, terminator: lines.terminator)
   }
 
   /// Offers the chunks added to the input since the last call.
@@ -79,7 +92,7 @@ private final class ChunkWork: @unchecked Sendable {
   /// while the input is being read, until none is left.
   func rankUntilRead(_ matcher: Matcher) {
     while let (index, chunk) = take() {
-      store(index, matcher.rankLines(chunk, terminator: lines.terminator))
+      store(index, rank(chunk, matcher))
     }
   }
 
@@ -87,7 +100,7 @@ private final class ChunkWork: @unchecked Sendable {
   func rankUnfinished(_ matcher: Matcher) {
     let chunks = state.withLock { $0.chunks }
     for index in chunks.indices where state.withLock({ $0.runs[index] == nil }) {
-      store(index, matcher.rankLines(chunks[index], terminator: lines.terminator))
+      store(index, rank(chunks[index], matcher))
     }
   }
 

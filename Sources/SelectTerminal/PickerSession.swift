@@ -156,13 +156,18 @@ package final class PickerSession {
           of: pieces, from: Self.firstSlice, upTo: Self.slice, smallCount: Self.firstSlices)
         return rankInParallel(items, slices: slices, query: query, shouldStop: shouldStop) { rankedSoFar in
           guard monotonicSeconds() > nextPreview else { return }
-          drawPreview(Ranking(query: query, range: 0..<items.count, matches: rankedSoFar()))
+          drawPreview(Ranking(query: query, range: 0..<items.count, matches: lifted(rankedSoFar(), items)))
           nextPreview = monotonicSeconds() + PickerTiming.previewInterval
-        }
+        }.map { lifted($0, items) }
       }
     }
     guard let update else { return nil }
     return try handle(state.apply(.ranked(update)))
+  }
+
+  /// `matches` with what was chosen before first (`--remember`).
+  private func lifted(_ matches: [RankedMatch], _ items: UnsafeBufferPointer<Item>) -> [RankedMatch] {
+    state.settings.memory?.lift(matches, of: items, query: state.query) ?? matches
   }
 
   /// Items ranked between two looks at the screen: few at first, so that

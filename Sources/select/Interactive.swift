@@ -5,8 +5,13 @@ import SelectTerminal
 /// Asks the user on the terminal: the terminal is opened before any input
 /// is read, so a missing one is reported at once. The full-screen picker,
 /// or the line mode with `--plain` or `TERM=dumb`.
-func askOnTerminal(_ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
+func askOnTerminal(
+  _ source: ItemSource, _ options: Options, _ memory: MemoryRanking?, _ output: StandardOutput,
+  chosen: @escaping (Choices, _ query: String) -> Void
+) throws {
   var question = question(options, builtin: source.builtin)
+  question.settings.memory = memory
+  question.whenChosen = chosen
   question.display.reloadReader = { stream in
     // Each reload's source owns its items' bytes, and the feed reading
     // it keeps it: an older reading may still be finishing.

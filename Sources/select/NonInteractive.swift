@@ -58,37 +58,33 @@ func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutpu
 }
 
 /// `--pick SPEC`: the named items, without asking; reading stops as soon as
-/// the answer is known. With `--query`, among the items the query matches,
-/// numbered as the picker shows them: best first, so the whole input is
-/// read and ranked first (as `--filter` does), unless `--no-sort` keeps
-/// source order and the matches can be offered as they arrive.
-func printPick(_ spec: PickSpec, _ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
+/// the answer is known. With `--query` (or a memory), among the items the
+/// query matches, numbered as the picker shows them: `run` hands over the
+/// source ranked best first, the whole input read and ranked as `--filter`
+/// does, unless `--no-sort` keeps source order and the matches are offered
+/// as they arrive, so that reading stops at the answer.
+func printPick(
+  _ spec: PickSpec, _ source: ItemSource, _ options: Options, _ output: StandardOutput,
+  chosen: (Choices) -> Void = { _ in }
+) throws {
   let collector = PickCollector(spec: spec, ordersBySelection: options.order == .selection)
-  guard let query = options.query, !query.isEmpty else {
-    try source.forEach(keep: false) { collector.offer($0) }
-    return try printChoices(try collector.choices(), options, output)
-  }
-  var matched = false
-  if options.noSort {
+  if let query = options.query, !query.isEmpty, options.noSort {
     let matcher = Matcher(query: Query(query, options: options.matchOptions))
+    var matched = false
     try source.forEach(keep: false) { item in
       guard matcher.score(item.label) != nil else { return true }
       matched = true
       return collector.offer(item)
     }
+    try printQuery(query, options, output)
+    if !matched { throw SelectError.noMatch(query: query) }
   } else {
-    let items = try source.load()
-    if items.isEmpty { throw source.emptyError }
-    items.withItems { items in
-      for match in rank(items, query: query, options) {
-        matched = true
-        if !collector.offer(items[match.position]) { break }
-      }
-    }
+    try source.forEach(keep: false) { collector.offer($0) }
+    if let query = options.query { try printQuery(query, options, output) }
   }
-  try printQuery(query, options, output)
-  if !matched { throw SelectError.noMatch(query: query) }
-  try printChoices(try collector.choices(), options, output)
+  let choices = try collector.choices()
+  try printChoices(choices, options, output)
+  chosen(choices)
 }
 
 /// Writes chosen items to stdout in the `--print` format; `query` is what
@@ -112,16 +108,20 @@ func outputFormat(_ options: Options, query: String? = nil) -> OutputFormat {
 
 /// `--filter QUERY`: every matching item, best first, like `fzf --filter`
 /// (after the query itself with `--print-query`, even when nothing matched).
-func printFilter(_ query: String, _ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
+func printFilter(
+  _ query: String, _ source: ItemSource, _ options: Options, _ memory: MemoryRanking?,
+  _ output: StandardOutput
+) throws {
   let format = outputFormat(options)
-  if let terminator = source.plainLineTerminator, format.printsValueAlone {
-    return try printFilter(query, lines: LineBlocks(terminator: terminator), options, output)
+  if let terminator = source.plainLineTerminator, format.printsValueAlone, options.idNth == nil {
+    return try printFilter(
+      query, lines: LineBlocks(terminator: terminator), options, memory?.lift(for: query), output)
   }
   let items = try source.load()
   if items.isEmpty { throw source.emptyError }
   try printQuery(query, options, output)
   try items.withItems { items in
-    let matches = rank(items, query: query, options)
+    let matches = rank(items, query: query, options, memory)
     if matches.isEmpty { throw SelectError.noMatch(query: query) }
     // Written straight from the ranking: a million matches copied into
     // choices first (through the generic `indexed()`) cost 10% of the run.
@@ -134,9 +134,11 @@ func printFilter(_ query: String, _ source: ItemSource, _ options: Options, _ ou
 /// `--filter` of plain lines printed as they are: ranked a chunk at a time
 /// on every core as stdin is read into `lines`, with no item made for a
 /// line, and written straight from the input.
-func printFilter(_ query: String, lines: LineBlocks, _ options: Options, _ output: StandardOutput) throws {
-  let runs = try rankLinesInParallel(lines, query: Query(query, options: options.matchOptions)) { added in
-    try StandardInput().read(into: lines, added)
+func printFilter(
+  _ query: String, lines: LineBlocks, _ options: Options, _ lift: MemoryLift?, _ output: StandardOutput
+) throws {
+  let runs = try rankLinesInParallel(lines, query: Query(query, options: options.matchOptions), lift: lift) {
+    added in try StandardInput().read(into: lines, added)
   }
   if lines.isEmpty { throw SelectError.emptyInput }
   try printQuery(query, options, output)
@@ -146,19 +148,22 @@ func printFilter(_ query: String, lines: LineBlocks, _ options: Options, _ outpu
 
 /// `--select-1` and `--exit-0`: true when the matches for `--query` settle
 /// the answer without asking.
-func decideWithoutAsking(_ items: ItemList, _ options: Options, _ output: StandardOutput) throws -> Bool {
+func decideWithoutAsking(
+  _ items: ItemList, _ options: Options, _ memory: MemoryRanking?, _ output: StandardOutput
+) throws -> Choices? {
   let query = options.query ?? ""
-  let matches = items.withItems { rank($0, query: query, options) }
+  let matches = items.withItems { rank($0, query: query, options, memory) }
   if matches.isEmpty && options.exitZero {
     try printQuery(query, options, output)
     throw SelectError.noMatch(query: query)
   }
-  guard matches.count == 1 && options.selectOne else { return false }
+  guard matches.count == 1 && options.selectOne else { return nil }
   try printQuery(query, options, output)
   // Chosen without a key: the empty line Enter would print.
   if !options.expect.isEmpty { try output.write(byte: options.print0 ? 0 : UInt8(ascii: "\n")) }
-  try printChoices(Choices([PickerChoice(position: matches[0].position, offset: 0)], in: items), options, output)
-  return true
+  let choices = Choices([PickerChoice(position: matches[0].position, offset: 0)], in: items)
+  try printChoices(choices, options, output)
+  return choices
 }
 
 /// With `--print-query`, the query as the first line of output.
@@ -168,7 +173,12 @@ func printQuery(_ query: String, _ options: Options, _ output: StandardOutput) t
   try output.write(byte: options.print0 ? 0 : UInt8(ascii: "\n"))
 }
 
-/// The items matching `query`, best first, ranked on both cores.
-func rank(_ items: UnsafeBufferPointer<Item>, query: String, _ options: Options) -> [RankedMatch] {
-  rankInParallel(items, .positions(0..<items.count), query: Query(query, options: options.matchOptions)) ?? []
+/// The items matching `query`, best first (those `memory` lifts before
+/// the rest), ranked on both cores.
+func rank(_ items: UnsafeBufferPointer<Item>, query: String, _ options: Options, _ memory: MemoryRanking?)
+  -> [RankedMatch]
+{
+  let matches =
+    rankInParallel(items, .positions(0..<items.count), query: Query(query, options: options.matchOptions)) ?? []
+  return memory?.lift(matches, of: items, query: query) ?? matches
 }

@@ -34,17 +34,38 @@ func run(_ options: Options, output: StandardOutput) throws {
   if options.listEnums { return try BuiltinEnum.writeTable(to: output) }
   if let shell = options.initShell { return try printShellSetup(shell, output) }
   if options.checklist { return try runChecklistFromStandardInput(options, output) }
+  let file = memoryFile(options)
+  if options.forget, let file { return try file.forget() }
   var source = try itemSource(options)
+  let memory = memoryRanking(options, file)
+  // A number means what the picker would show: `--list` and `--pick` count
+  // in the ranked order of `--query` and the memory (`--pick` with
+  // `--no-sort` ranks nothing, and takes matches as they come).
+  let offersAsTheyCome = options.pick != nil && options.noSort
+  if (options.list || options.pick != nil) && (memory != nil || options.query != nil)
+    && !offersAsTheyCome
+  {
+    do {
+      source = try rankedSource(source, query: options.query ?? "", options, memory)
+    } catch SelectError.noMatch(let query) {
+      try printQuery(query, options, output)
+      throw SelectError.noMatch(query: query)
+    }
+  }
   if options.list { return try printList(source, options, output) }
-  if let pick = options.pick { return try printPick(pick, source, options, output) }
-  if let query = options.filter { return try printFilter(query, source, options, output) }
+  if let pick = options.pick {
+    return try printPick(pick, source, options, output) { remember($0, query: options.query ?? "", options, file) }
+  }
+  if let query = options.filter { return try printFilter(query, source, options, memory, output) }
   if options.selectOne || options.exitZero {
     let items = try source.load()
     if items.isEmpty { throw source.emptyError }
-    if try decideWithoutAsking(items, options, output) { return }
+    if let chosen = try decideWithoutAsking(items, options, memory, output) {
+      return remember(chosen, query: options.query ?? "", options, file)
+    }
     source = ItemSource(.loaded(items, header: source.header), builtin: source.builtin)
   }
-  try askOnTerminal(source, options, output)
+  try askOnTerminal(source, options, memory, output) { remember($0, query: $1, options, file) }
 }
 
 /// Where the command line says the items come from.

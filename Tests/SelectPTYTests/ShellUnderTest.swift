@@ -59,6 +59,7 @@ final class ShellUnderTest {
       "INPUTRC": "/dev/null", "HISTFILE": home.appendingPathComponent("history").path,
       "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
       "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
       "SELECT_DEFAULT_OPTS": "", "SELECT_CTRL_T_COMMAND": "", "SELECT_CTRL_T_OPTS": "",
       "SELECT_CTRL_R_OPTS": "", "SELECT_ALT_C_COMMAND": "", "SELECT_ALT_C_OPTS": "",
     ]

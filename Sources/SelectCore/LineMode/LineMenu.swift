@@ -30,20 +30,32 @@ package struct LineMenu {
   /// shares (`multi`, `limit`, `exact`, `ordersBySelection`, and the check
   /// marks of `preChecked`, `selected` and `acceptsNoChecks`).
   package let settings: PickerState.Settings
+  /// The text of the answer that narrowed the list last: what a choice
+  /// is remembered under (`--remember`); empty for the whole list.
+  package internal(set) var query = ""
 
   /// A menu of `items`. It has check marks for a checklist (`preChecked`
   /// marks, even none, with `acceptsNoChecks`) and in `multi` for the
   /// items `selected` names.
   package init(items: ItemList, settings: PickerState.Settings) {
     self.items = items
-    self.shown = Array(0..<items.count)
     self.settings = settings
+    self.shown = Self.everything(items, settings)
     if settings.acceptsNoChecks || !settings.preChecked.isEmpty {
       checked = settings.preChecked.sorted()
     } else if settings.multi && !settings.selected.isEmpty {
       checked = items.withItems {
         SelectedNames(settings.selected).positions(in: $0, limit: settings.limit)
       }
+    }
+  }
+
+  /// Every item: in source order, or what was chosen before first.
+  private static func everything(_ items: ItemList, _ settings: PickerState.Settings) -> [Int] {
+    guard let memory = settings.memory else { return Array(0..<items.count) }
+    return items.withItems { items in
+      let all = (0..<items.count).map { RankedMatch(position: $0, score: 0) }
+      return memory.lift(all, of: items, query: "").map(\.position)
     }
   }
 
@@ -91,7 +103,8 @@ package struct LineMenu {
     let text = line.trimmingSpaces
     if text.isEmpty {
       if checked != nil && !isNarrowed { return accept() }
-      shown = Array(0..<items.count)
+      shown = Self.everything(items, settings)
+      query = ""
       return .changed
     }
     if text.allSatisfy({ "0123456789-, ".contains($0) }) {
@@ -106,9 +119,13 @@ package struct LineMenu {
     }
     let query = text.hasPrefix("=") ? String(text.dropFirst()) : text
     let matcher = Matcher(query: Query(query, options: settings.match))
-    let found = items.withItems { matcher.rank($0, among: shown).map(\.position) }
+    let found = items.withItems { items in
+      let matches = matcher.rank(items, among: shown)
+      return (settings.memory?.lift(matches, of: items, query: query) ?? matches).map(\.position)
+    }
     if found.isEmpty { return .refused("no match for '\(query)'") }
     shown = found
+    self.query = query
     return .changed
   }
 

@@ -10,6 +10,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case print, print0, printQuery = "print-query", expect, color, initShell = "init", help, version
   case preview, previewWindow = "preview-window", bind
   case noNumbers = "no-numbers"
+  case remember, noRemember = "no-remember", forget, rememberSize = "remember-size", idNth = "id-nth"
 }
 
 /// How an option takes its argument.
@@ -123,6 +124,12 @@ package let optionTable: [OptionSpec] = {
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...],...: bind keys (repeatable)")
   section = "Numbers"
   add(.noNumbers, help: "draw no numbers; digits are only text (no :N)")
+  section = "Memory"
+  add(.remember, nil, .required("NAME"), help: "remember choices under NAME, to rank them first")
+  add(.noRemember, help: "remember nothing (undoes --remember)")
+  add(.forget, help: "with --remember: forget NAME's memory and exit")
+  add(.rememberSize, nil, .required("N"), help: "remember at most N items (default 1000)")
+  add(.idNth, nil, .required("N[,M...]"), help: "remember items by these fields, not whole lines")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

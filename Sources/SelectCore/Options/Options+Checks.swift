@@ -9,6 +9,9 @@ extension Options {
     // Asking for help or the version answers that and nothing else.
     if help || version { return }
     try checkNumbers()
+    if forget && remember == nil {
+      throw .usage("--forget needs --remember NAME: the memory to forget")
+    }
     if checklist {
       try checkChecklist()
       return
@@ -23,7 +26,10 @@ extension Options {
       throw .usage("\(answers[0]) and \(answers[1]) cannot be used together")
     }
     if let answer = answers.first {
-      if query != nil && pick == nil {
+      // `--query` with `--pick` picks among its matches, numbered as the
+      // picker shows them; with a memory, it also says what `--list` ranks
+      // by and what the choice is remembered under.
+      if query != nil && (filter != nil || (pick == nil && remember == nil)) {
         throw .usage(
           filter != nil
             ? "--query and --filter cannot be used together: --filter takes the query"

@@ -68,6 +68,14 @@ package struct Options: Sendable {
   package var noNumbers = false
   package var help = false
   package var version = false
+  /// `--remember NAME`: the memory choices are kept in; nil for none.
+  package var remember: String?
+  /// `--forget`: clear `remember`'s memory.
+  package var forget = false
+  /// `--remember-size`: the most items a memory keeps.
+  package var rememberSize = 1000
+  /// `--id-nth`: the fields memory knows an item by.
+  package var idNth: FieldList?
   /// Items given as words on the command line.
   package var arguments: [String] = []
 
@@ -183,6 +191,13 @@ package struct Options: Sendable {
     case .previewWindow: previewWindow = try PreviewWindow(parsing: text)
     case .bind: bindings += try Keymap.bindings(parsing: text)
     case .noNumbers: noNumbers = true
+    case .remember:
+      guard !text.isEmpty else { throw .usage("--remember needs a name: --remember NAME") }
+      remember = text
+    case .noRemember: remember = nil
+    case .forget: forget = true
+    case .rememberSize: rememberSize = try Self.count(text, option: "--remember-size")
+    case .idNth: idNth = try FieldList(parsing: text, option: id.rawValue)
     case .help: help = true
     case .version: version = true
     }

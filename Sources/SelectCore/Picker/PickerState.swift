@@ -58,6 +58,8 @@ package struct PickerState {
     package var previewWindow: PreviewWindow?
     /// How `{1}` and friends split values in commands (`--delimiter`).
     package var delimiter: [UInt8]?
+    /// What was chosen before (`--remember`): rankings lift it.
+    package var memory: MemoryRanking?
 
     package init() {}
 

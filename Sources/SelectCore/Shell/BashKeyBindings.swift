@@ -20,9 +20,9 @@ let bashKeyBindings = #"""
       local path
       if [[ -n ${SELECT_CTRL_T_COMMAND-} ]]; then
         eval "$SELECT_CTRL_T_COMMAND" |
-          eval 'command select --no-numbers --multi --print0 '"${SELECT_CTRL_T_OPTS-}"
+          eval 'command select --no-numbers --multi --print0 --remember "ctrl-t:$PWD" '"${SELECT_CTRL_T_OPTS-}"
       else
-        eval 'command select --no-numbers --walk file,dir --multi --print0 '"${SELECT_CTRL_T_OPTS-}"
+        eval 'command select --no-numbers --walk file,dir --multi --print0 --remember "ctrl-t:$PWD" '"${SELECT_CTRL_T_OPTS-}"
       fi | while IFS= read -r -d '' path; do printf '%q ' "$path"; done
     }
 
@@ -47,7 +47,7 @@ let bashKeyBindings = #"""
     __select_ctrl_r() {
       local picked
       picked=$(__select_history |
-        eval 'command select --no-numbers --read0 --query "$READLINE_LINE" '"${SELECT_CTRL_R_OPTS-}") || return 0
+        eval 'command select --no-numbers --read0 --query "$READLINE_LINE" --remember history '"${SELECT_CTRL_R_OPTS-}") || return 0
       READLINE_LINE=$picked
       READLINE_POINT=${#picked}
     }
@@ -55,9 +55,9 @@ let bashKeyBindings = #"""
     __select_alt_c() {
       local dir keymap step=redraw-current-line
       if [[ -n ${SELECT_ALT_C_COMMAND-} ]]; then
-        dir=$(eval "$SELECT_ALT_C_COMMAND" | eval 'command select --no-numbers '"${SELECT_ALT_C_OPTS-}")
+        dir=$(eval "$SELECT_ALT_C_COMMAND" | eval 'command select --no-numbers --remember "alt-c:$PWD" '"${SELECT_ALT_C_OPTS-}")
       else
-        dir=$(eval 'command select --no-numbers --walk dir '"${SELECT_ALT_C_OPTS-}")
+        dir=$(eval 'command select --no-numbers --walk dir --remember "alt-c:$PWD" '"${SELECT_ALT_C_OPTS-}")
       fi
       # ./ keeps CDPATH out of a relative path.
       [[ -n $dir && $dir != /* ]] && dir=./$dir

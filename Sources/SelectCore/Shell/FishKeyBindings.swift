@@ -8,7 +8,7 @@ let fishKeyBindings = #"""
       # select(1) key bindings: Ctrl-T pastes paths, Ctrl-R a command from
       # history, Alt-C changes directory.
       function __select_ctrl_t
-          set -l options --no-numbers --multi --print0
+          set -l options --no-numbers --multi --print0 --remember "ctrl-t:$PWD"
           eval set -a options $SELECT_CTRL_T_OPTS
           set -l picked
           if test -n "$SELECT_CTRL_T_COMMAND"
@@ -24,7 +24,7 @@ let fishKeyBindings = #"""
 
       function __select_ctrl_r
           set -l query (commandline | string collect)
-          set -l options --no-numbers --read0 --print0 --query "$query"
+          set -l options --no-numbers --read0 --print0 --query "$query" --remember history
           eval set -a options $SELECT_CTRL_R_OPTS
           set -l picked (history --null | command select $options | string split0)
           if set -q picked[1]
@@ -34,7 +34,7 @@ let fishKeyBindings = #"""
       end
 
       function __select_alt_c
-          set -l options --no-numbers
+          set -l options --no-numbers --remember "alt-c:$PWD"
           eval set -a options $SELECT_ALT_C_OPTS
           set -l dir
           if test -n "$SELECT_ALT_C_COMMAND"

@@ -9,7 +9,10 @@
 /// leaves the line and the cursor as they were. `SELECT_CTRL_T_COMMAND` and
 /// `SELECT_ALT_C_COMMAND` replace the walk, `SELECT_CTRL_T_OPTS`,
 /// `SELECT_CTRL_R_OPTS` and `SELECT_ALT_C_OPTS` add options (written as
-/// words of that shell). The man page's SHELL INTEGRATION section is the
+/// words of that shell). They remember what was chosen (`--remember`):
+/// Ctrl-T and Alt-C per directory (`ctrl-t:DIR`, `alt-c:DIR`), Ctrl-R once
+/// for the shell's history (`history`); `--no-remember` in an options
+/// variable turns that off. The man page's SHELL INTEGRATION section is the
 /// user's reference.
 package func shellKeyBindings(for shell: String) -> String? {
   switch shell {

@@ -15,9 +15,9 @@ let zshKeyBindings = #"""
       local picked
       if [[ -n ${SELECT_CTRL_T_COMMAND-} ]]; then
         picked=$(eval "$SELECT_CTRL_T_COMMAND" |
-          eval 'command select --no-numbers --multi --print0 '"${SELECT_CTRL_T_OPTS-}")
+          eval 'command select --no-numbers --multi --print0 --remember "ctrl-t:$PWD" '"${SELECT_CTRL_T_OPTS-}")
       else
-        picked=$(eval 'command select --no-numbers --walk file,dir --multi --print0 '"${SELECT_CTRL_T_OPTS-}")
+        picked=$(eval 'command select --no-numbers --walk file,dir --multi --print0 --remember "ctrl-t:$PWD" '"${SELECT_CTRL_T_OPTS-}")
       fi
       local -a paths=(${(0)picked})
       (( $#paths )) && LBUFFER+="${(j: :)${(@q)paths}} "
@@ -28,7 +28,7 @@ let zshKeyBindings = #"""
       setopt localoptions noksharrays noshwordsplit noglobsubst
       local picked
       if picked=$( (( $#history )) && print -rN -- ${(u)${(v)history}} |
-        eval 'command select --no-numbers --read0 --query "$BUFFER" '"${SELECT_CTRL_R_OPTS-}"); then
+        eval 'command select --no-numbers --read0 --query "$BUFFER" --remember history '"${SELECT_CTRL_R_OPTS-}"); then
         BUFFER=$picked
         CURSOR=$#BUFFER
       fi
@@ -39,9 +39,9 @@ let zshKeyBindings = #"""
       setopt localoptions noksharrays noshwordsplit noglobsubst
       local dir hook
       if [[ -n ${SELECT_ALT_C_COMMAND-} ]]; then
-        dir=$(eval "$SELECT_ALT_C_COMMAND" | eval 'command select --no-numbers '"${SELECT_ALT_C_OPTS-}")
+        dir=$(eval "$SELECT_ALT_C_COMMAND" | eval 'command select --no-numbers --remember "alt-c:$PWD" '"${SELECT_ALT_C_OPTS-}")
       else
-        dir=$(eval 'command select --no-numbers --walk dir '"${SELECT_ALT_C_OPTS-}")
+        dir=$(eval 'command select --no-numbers --walk dir --remember "alt-c:$PWD" '"${SELECT_ALT_C_OPTS-}")
       fi
       # ./ keeps cdpath out of a relative path.
       [[ -n $dir && $dir != /* ]] && dir=./$dir

@@ -34,7 +34,7 @@ public func surface() async throws {
     header: "H", prompt: "> ", query: "q", height: .automatic, lineMode: false,
     timeout: .seconds(1),
     exact: false, limit: 2, sections: (unchecked: "Off", checked: "On"), colour: .auto,
-    terminal: nil)
+    terminal: nil, remember: nil)
   settings.header = nil
   settings.prompt = "? "
   settings.query = ""
@@ -49,6 +49,7 @@ public func surface() async throws {
   settings.colour = .never
   settings.colour = .always
   settings.terminal = "/dev/tty"
+  settings.remember = "recent"
 
   let errors: [ChoiceError] = [
     .cancelled, .noTerminal, .timedOut, .nothingToChoose, .noMatch(query: "zz"),

@@ -1,0 +1,234 @@
+import Foundation
+import SelectTestSupport
+import XCTest
+
+/// `--remember NAME` through the built binary: what a choice lifts, where
+/// the memory is kept and what it holds, and how trouble with it costs
+/// nothing but the memory.
+final class MemoryCLITests: XCTestCase {
+  private var state = ""
+
+  override func setUpWithError() throws {
+    state = NSTemporaryDirectory() + "select-memory-\(getpid())-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    _ = try? SelectBinary.runScript("chmod -R u+w '\(state)'; rm -rf '\(state)'")
+  }
+
+  /// Runs `script` with `$0` the binary, `$S` the state home (exported as
+  /// XDG_STATE_HOME) and `$M` its select folder.
+  private func shell(_ script: String, timeout: TimeInterval = 30) throws -> RunResult {
+    try SelectBinary.runScript(
+      "export XDG_STATE_HOME='\(state)'; S=\"$XDG_STATE_HOME\"; M=\"$S/select\"; " + script, timeout: timeout)
+  }
+
+  private let input = "printf 'src/main.swift\\nsrc/map.swift\\nlib/main.c\\nmakefile\\nREADME\\n'"
+
+  func testAChoiceComesFirstForItsQueryAndItsPrefixes() throws {
+    let result = try shell(
+      """
+      \(input) | "$0" --remember t --query ma --pick 3 >/dev/null
+      echo "ma:"; \(input) | "$0" --remember t --filter ma
+      echo "m:"; \(input) | "$0" --remember t --filter m
+      echo "mai:"; \(input) | "$0" --remember t --filter mai
+      echo "empty:"; \(input) | "$0" --remember t --filter ''
+      echo "list:"; \(input) | "$0" --remember t --list
+      echo "other name:"; \(input) | "$0" --remember u --filter ma
+      echo "no-sort:"; \(input) | "$0" --remember t --no-sort --filter ma
+      echo "no-remember:"; \(input) | "$0" --remember t --no-remember --filter ma
+      """)
+    XCTAssertEqual(result.errors, "")
+    XCTAssertEqual(
+      result.output,
+      """
+      ma:
+      src/map.swift
+      makefile
+      lib/main.c
+      src/main.swift
+      m:
+      src/map.swift
+      makefile
+      lib/main.c
+      src/main.swift
+      README
+      mai:
+      lib/main.c
+      src/main.swift
+      makefile
+      src/map.swift
+      empty:
+      src/map.swift
+      src/main.swift
+      lib/main.c
+      makefile
+      README
+      list:
+      1) src/map.swift
+      2) src/main.swift
+      3) lib/main.c
+      4) makefile
+      5) README
+      other name:
+      makefile
+      lib/main.c
+      src/map.swift
+      src/main.swift
+      no-sort:
+      src/main.swift
+      src/map.swift
+      lib/main.c
+      makefile
+      no-remember:
+      makefile
+      lib/main.c
+      src/map.swift
+      src/main.swift
+
+      """)
+  }
+
+  func testSelectOneAndANumberAreRemembered() throws {
+    let result = try shell(
+      """
+      \(input) | "$0" --remember t --select-1 --query READ
+      \(input) | "$0" --remember t --pick makefile
+      \(input) | "$0" --remember t --pick makefile
+      \(input) | "$0" --remember t --list | head -2
+      \(input) | "$0" --remember t --pick 2
+      """)
+    XCTAssertEqual(result.errors, "")
+    XCTAssertEqual(result.output, "README\nmakefile\nmakefile\n1) makefile\n2) README\nREADME\n")
+  }
+
+  func testTwentyFourConcurrentPicksAreAllKept() throws {
+    let result = try shell(
+      """
+      for i in $(seq 24); do printf 'item%s\\n' "$i" | "$0" --remember c --pick 1 >/dev/null & done; wait
+      { seq 30 | sed 's/^/other/'; seq 24 | sed 's/^/item/'; } | "$0" --remember c --list | head -24 | sort -t m -k2 -n
+      """, timeout: 60)
+    XCTAssertEqual(result.errors, "")
+    let items = result.output.split(separator: "\n").map { $0.split(separator: " ").last.map(String.init) ?? "" }
+    XCTAssertEqual(items.sorted(), (1...24).map { "item\($0)" }.sorted())
+  }
+
+  func testTheFilesHoldNoTextAndHaveModes0700And0600() throws {
+    let result = try shell(
+      """
+      \(input) | "$0" --remember 'dir:/home/someone/secret' --query 'mapswift' --pick 1 >/dev/null
+      stat -c '%a %n' "$M" "$M"/* | sed "s|$M|M|"
+      grep -rl -e map -e swift -e secret -e someone "$M" || echo "no text"
+      """)
+    XCTAssertEqual(result.errors, "")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.first, "700 M")
+    XCTAssertEqual(lines.dropFirst().dropLast().map { String($0.prefix(4)) }, ["600 ", "600 ", "600 "])
+    XCTAssertEqual(lines.last, "no text")
+  }
+
+  func testRandomBytesCostOneLineAndTheMemoryOnly() throws {
+    let result = try shell(
+      """
+      \(input) | "$0" --remember t --query ma --pick 3 >/dev/null
+      for f in "$M"/*; do case $f in */key|*/lock) ;; *) head -c 300 /dev/urandom > "$f" ;; esac; done
+      \(input) | "$0" --remember t --filter ma; echo "status $?"
+      \(input) | "$0" --remember t --query ma --pick 1; echo "status $?"
+      \(input) | "$0" --remember t --filter ma 2>&1
+      """)
+    // Once a run, for the two runs before the choice replaced it.
+    XCTAssertEqual(
+      result.errors,
+      String(repeating: "select: the memory 't' is damaged; ranking without it (the next choice replaces it)\n", count: 2))
+    XCTAssertEqual(
+      result.output,
+      """
+      makefile
+      lib/main.c
+      src/map.swift
+      src/main.swift
+      status 0
+      makefile
+      status 0
+      makefile
+      lib/main.c
+      src/map.swift
+      src/main.swift
+
+      """)
+  }
+
+  func testAnUnwritableStateFolderCostsOneLineAndNeverThePick() throws {
+    // Root writes to a read-only folder: a path under a file cannot be made by anyone.
+    let result = try SelectBinary.runScript(
+      """
+      export XDG_STATE_HOME=/dev/null/state
+      printf 'a\\nb\\n' | "$0" --remember t --pick 2; echo "status $?"
+      printf 'a\\nb\\n' | "$0" --remember t --filter ''; echo "status $?"
+      """)
+    XCTAssertEqual(result.output, "b\nstatus 0\na\nb\nstatus 0\n")
+    XCTAssertEqual(
+      result.errors,
+      String(repeating: "select: cannot read the memory 't' (Not a directory); ranking without it\n", count: 2))
+  }
+
+  func testAReadOnlyStateFolder() throws {
+    try XCTSkipIf(geteuid() == 0, "root writes to a read-only folder")
+    let result = try shell(
+      """
+      \(input) | "$0" --remember t --query ma --pick 3 >/dev/null
+      chmod 0500 "$M"
+      \(input) | "$0" --remember t --query ma --pick 1; echo "status $?"
+      \(input) | "$0" --remember t --filter ma | head -1
+      """)
+    XCTAssertEqual(result.output, "makefile\nstatus 0\nsrc/map.swift\n")
+    XCTAssertTrue(result.errors.hasPrefix("select: cannot write the memory 't'"), result.errors)
+  }
+
+  func testAMemoryAtItsBoundKeepsTheMostFrecent() throws {
+    let result = try shell(
+      """
+      for i in 1 2 3 4 5; do for n in $(seq $i); do printf 'item%s\\n' $i | "$0" --remember b --remember-size 3 --pick 1 >/dev/null; done; done
+      printf 'a\\nitem1\\nitem2\\nitem3\\nitem4\\nitem5\\n' | "$0" --remember b --remember-size 3 --filter ''
+      """)
+    XCTAssertEqual(result.errors, "")
+    XCTAssertEqual(result.output, "item5\nitem4\nitem3\na\nitem1\nitem2\n")
+  }
+
+  func testForgetClearsTheName() throws {
+    let result = try shell(
+      """
+      \(input) | "$0" --remember t --query ma --pick 3 >/dev/null
+      \(input) | "$0" --remember u --query ma --pick 3 >/dev/null
+      "$0" --remember t --forget; echo "status $?"
+      \(input) | "$0" --remember t --filter ma | head -1
+      \(input) | "$0" --remember u --filter ma | head -1
+      """)
+    XCTAssertEqual(result.errors, "")
+    XCTAssertEqual(result.output, "status 0\nmakefile\nsrc/map.swift\n")
+  }
+
+  func testIdNthKnowsAnItemByItsFields() throws {
+    let result = try shell(
+      """
+      printf '10 a\\n20 b\\n' | "$0" --remember n --id-nth 2 --pick 2 >/dev/null
+      printf '11 a\\n21 b\\n' | "$0" --remember n --id-nth 2 --filter ''
+      """)
+    XCTAssertEqual(result.errors, "")
+    XCTAssertEqual(result.output, "21 b\n11 a\n")
+  }
+
+  func testBadMemoryOptionsAreUsageErrors() throws {
+    for (arguments, message) in [
+      (["--remember-size", "0"], "select: --remember-size takes a number from 1, not '0'\n"),
+      (["--forget"], "select: --forget needs --remember NAME: the memory to forget\n"),
+      (["--remember", ""], "select: --remember needs a name: --remember NAME\n"),
+      (["--id-nth", "x"], nil),
+    ] {
+      let result = try SelectBinary.run(arguments + ["a"])
+      XCTAssertEqual(result.status, 2, "\(arguments)")
+      if let message { XCTAssertEqual(result.errors, message) }
+    }
+  }
+}
