@@ -61,10 +61,8 @@ package struct Question {
   ///
   ///     let question = Question()
   package init() {
-    display.colourDepth = ColourDepth(
-      colorTerm: environment("COLORTERM"), term: environment("TERM"))
-    display.glyphs = Glyphs(
-      lcAll: environment("LC_ALL"), lcCType: environment("LC_CTYPE"), lang: environment("LANG"))
+    display.colourDepth = .ofTerminal
+    display.glyphs = .ofLocale
   }
 
   /// Whether the line mode asks: `lineMode`, or a terminal that says it
@@ -123,7 +121,7 @@ package struct Question {
     defer { SignalWatch.restore() }
     if asksLineByLine {
       let items = try load()
-      if items.isEmpty { throw SelectError.emptyInput }
+      if items.isEmpty { throw SelectError.noItems(afterHeaderLines: inputHeader().count) }
       var menu = LineMenu(items: items, settings: settings)
       let choices = try LinePrompt(
         tty: tty, settings: settings, headerLines: inputHeader(), timeout: display.timeout

@@ -123,7 +123,7 @@ package final class PickerSession {
     if hasEnded {
       _ = state.apply(.inputEnded)
       if state.items.isEmpty && !hasReloaded {
-        throw state.headerItems.isEmpty ? SelectError.emptyInput : .onlyHeaderLines(state.headerItems.count)
+        throw SelectError.noItems(afterHeaderLines: state.headerItems.count)
       }
     }
   }

@@ -21,10 +21,7 @@ func askOnTerminal(
   }
   question.inputHeader = { source.header.withItems { $0.map(\.label.string) } }
   question.whenAnswered = { state in
-    try printQuery(state.query, options, output)
-    guard !options.expect.isEmpty else { return }
-    try output.write(Array((state.acceptedBy ?? "").utf8))
-    try output.write(byte: options.print0 ? 0 : UInt8(ascii: "\n"))
+    try printAnswerLines(query: state.query, acceptedBy: state.acceptedBy, options, output)
   }
   let tty = try question.openTerminal()
   let load = {

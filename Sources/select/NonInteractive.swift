@@ -1,60 +1,26 @@
 import SelectCore
 import SelectTerminal
 
-/// `--list`: the numbered menu on stdout as line mode shows it, streamed
-/// as the input arrives: the header, then `N) label` rows, `[x]` or `[ ]`
-/// before each in `--multi` with `--selected`, swatches only with
-/// `--color=always`; the `--header-lines` after the header, as they are.
+/// `--list`: the numbered menu on stdout (`MenuListing`), streamed as the
+/// input arrives; plain lines are numbered straight from the input.
 func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
-  let question = question(options, builtin: source.builtin)
-  let settings = question.settings
+  let settings = question(options, builtin: source.builtin).settings
   let end = options.print0 ? 0 : UInt8(ascii: "\n")
-  let marks = settings.multi ? SelectedNames(settings.selected) : SelectedNames([])
-  let swatches = options.color == .always ? settings.swatches : []
-  let glyphs = question.display.glyphs
-  let depth = question.display.colourDepth
-  if let terminator = source.plainLineTerminator, marks.isEmpty, swatches.isEmpty {
+  var listing = MenuListing(
+    settings: settings, swatches: options.color == .always ? settings.swatches : [],
+    glyphs: .ofLocale, depth: .ofTerminal, end: end)
+  if let terminator = source.plainLineTerminator, listing.isPlain {
     let rows = NumberedLines(terminator: terminator, end: end, header: settings.headerLines)
     try StandardInput().readWholeLines(terminator: terminator) { try rows.write($0, to: output) }
     try rows.flush(to: output)
     if rows.count == 0 { throw SelectError.emptyInput }
     return
   }
-  let separator: [UInt8] = Array(") ".utf8)
-  var number = 0
-  var headerLines = 0
-  var checkedCount = 0
-  // The header goes out with the first line read: empty input prints nothing.
-  var started = false
-  func start() throws {
-    guard !started else { return }
-    started = true
-    try output.write(headerLines: settings.headerLines, terminator: end)
-  }
-  let header = { (line: Item) throws in
-    try start()
-    headerLines += 1
-    try output.write(shownLabel: line.label)
-    try output.write(byte: end)
-  }
-  try source.forEach(keep: false, header: header) { item in
-    try start()
-    number += 1
-    try decimal(number) { try output.write($0) }
-    try output.write(separator)
-    if !marks.isEmpty {
-      let isChecked = marks.contains(item) && settings.limit.map { checkedCount < $0 } ?? true
-      if isChecked { checkedCount += 1 }
-      try output.write(isChecked ? "[x] " : "[ ] ")
-    }
-    if swatches.indices.contains(item.index), let swatch = swatches[item.index] {
-      try output.write(swatch.sample(glyphs: glyphs, depth: depth) + " ")
-    }
-    try output.write(shownLabel: item.label)
-    try output.write(byte: end)
+  try source.forEach(keep: false, header: { try listing.header($0, to: output) }) { item in
+    try listing.row(item, to: output)
     return true
   }
-  if number == 0 { throw headerLines == 0 ? SelectError.emptyInput : .onlyHeaderLines(headerLines) }
+  try listing.finish()
 }
 
 /// `--pick SPEC`: the named items, without asking; reading stops as soon as
@@ -71,7 +37,7 @@ func printPick(
   if let query = options.query, !query.isEmpty, options.noSort {
     let matcher = Matcher(query: Query(query, options: options.matchOptions))
     var matched = false
-    try source.forEach(keep: false) { item in
+    try source.forEach(keep: false, header: { _ in collector.passHeaderLine() }) { item in
       guard matcher.score(item.label) != nil else { return true }
       matched = true
       return collector.offer(item)
@@ -79,7 +45,7 @@ func printPick(
     try printQuery(query, options, output)
     if !matched { throw SelectError.noMatch(query: query) }
   } else {
-    try source.forEach(keep: false) { collector.offer($0) }
+    try source.forEach(keep: false, header: { _ in collector.passHeaderLine() }) { collector.offer($0) }
     if let query = options.query { try printQuery(query, options, output) }
   }
   let choices = try collector.choices()
@@ -153,17 +119,30 @@ func decideWithoutAsking(
 ) throws -> Choices? {
   let query = options.query ?? ""
   let matches = items.withItems { rank($0, query: query, options, memory) }
-  if matches.isEmpty && options.exitZero {
+  switch EarlyAnswer(matches: matches.count, selectOne: options.selectOne, exitZero: options.exitZero) {
+  case .ask: return nil
+  case .noMatch:
     try printQuery(query, options, output)
     throw SelectError.noMatch(query: query)
+  case .onlyMatch:
+    // Chosen without a key: the line Enter would print.
+    try printAnswerLines(query: query, acceptedBy: nil, options, output)
   }
-  guard matches.count == 1 && options.selectOne else { return nil }
-  try printQuery(query, options, output)
-  // Chosen without a key: the empty line Enter would print.
-  if !options.expect.isEmpty { try output.write(byte: options.print0 ? 0 : UInt8(ascii: "\n")) }
   let choices = Choices([PickerChoice(position: matches[0].position, offset: 0)], in: items)
   try printChoices(choices, options, output)
   return choices
+}
+
+/// What comes before the chosen items: the query with `--print-query`,
+/// then with `--expect` the name of the key that accepted (an empty line
+/// for Enter), as fzf prints them.
+func printAnswerLines(
+  query: String, acceptedBy key: String?, _ options: Options, _ output: StandardOutput
+) throws {
+  try printQuery(query, options, output)
+  guard !options.expect.isEmpty else { return }
+  try output.write(Array((key ?? "").utf8))
+  try output.write(byte: options.print0 ? 0 : UInt8(ascii: "\n"))
 }
 
 /// With `--print-query`, the query as the first line of output.

@@ -159,7 +159,7 @@ package final class ItemSource: @unchecked Sendable {
   /// Why a loaded list has no items: no input at all, or only its header
   /// lines.
   package var emptyError: SelectError {
-    headerItems.isEmpty ? .emptyInput : .onlyHeaderLines(headerItems.count)
+    .noItems(afterHeaderLines: headerItems.count)
   }
 }
 

@@ -42,6 +42,12 @@ package enum SelectError: Error, Equatable, Sendable {
   /// SIGTERM or SIGHUP arrived: clean up, then die of it.
   case killed(signal: Int32)
 
+  /// Why an input gave nothing to choose from: no line at all, or only
+  /// its `headerLines` (`--header-lines`). The one rule for every mode.
+  package static func noItems(afterHeaderLines headerLines: Int) -> SelectError {
+    headerLines == 0 ? .emptyInput : .onlyHeaderLines(headerLines)
+  }
+
   /// The process exit status for this error (EXIT STATUS in select(1)).
   package var exitCode: Int32 {
     switch self {

@@ -64,7 +64,9 @@ extension PickerState {
     guard !selectedNames.isEmpty else { return }
     for position in first..<items.count where selectedNames.contains(items[position]) {
       marked.insert(position)
-      if settings.multi && settings.limit.map({ checked.count < $0 }) ?? true {
+      if settings.multi
+        && selectedNames.checks(items[position], alreadyChecked: checked.count, limit: settings.limit)
+      {
         check(position)
       }
     }

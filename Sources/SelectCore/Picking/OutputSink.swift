@@ -44,6 +44,24 @@ extension OutputSink {
     if let failure { throw failure }
   }
 
+  /// Writes one byte.
+  package func write(byte: UInt8) throws(SelectError) {
+    var byte = byte
+    try withUnsafePointer(to: &byte) { (pointer) throws(SelectError) in
+      try write(UnsafeBufferPointer(start: pointer, count: 1))
+    }
+  }
+
+  /// Writes `n` in decimal, without allocating.
+  package func write(decimal n: Int) throws(SelectError) {
+    do {
+      try decimal(n) { try write($0) }
+    } catch {
+      // `write` throws nothing else.
+      throw error as? SelectError ?? .unwritableOutput("\(error)")
+    }
+  }
+
   /// Writes a header's lines as the menu shows them, each ended by
   /// `terminator`.
   package func write(headerLines lines: [String], terminator: UInt8 = UInt8(ascii: "\n")) throws(SelectError) {

@@ -25,6 +25,8 @@ package final class PickCollector {
   @exclusivity(unchecked) private var ring: [RingSlot] = []
   private let ringSize: Int
   @exclusivity(unchecked) private var seen = 0
+  /// How many `--header-lines` went by: when no item came, they say why.
+  private var headerLines = 0
 
   /// Collects the items `spec` names, to be given in source order or, with
   /// `ordersBySelection` (`--order selection`), in the order it names them.
@@ -67,6 +69,11 @@ package final class PickCollector {
     }
   }
 
+  /// Counts one of the `--header-lines`, which are not items.
+  package func passHeaderLine() {
+    headerLines += 1
+  }
+
   /// The chosen items in the collector's order, each once, once the input
   /// has ended (or `offer` said stop). Their bytes are the collector's,
   /// which the choices keep.
@@ -75,11 +82,11 @@ package final class PickCollector {
     switch spec {
     case .name(let text):
       guard let choice = captured.values.first else {
-        throw seen == 0 ? .emptyInput : .noSuchValue(text)
+        throw seen == 0 ? .noItems(afterHeaderLines: headerLines) : .noSuchValue(text)
       }
       chosen = [choice]
     case .positions(let list):
-      if seen == 0 { throw .emptyInput }
+      if seen == 0 { throw .noItems(afterHeaderLines: headerLines) }
       var numbers = try list.numbers(count: seen).get()
       if !ordersBySelection { numbers.sort() }
       chosen = numbers.map { number in

@@ -15,13 +15,19 @@ package struct SelectedNames: Sendable {
     names.contains { item.value.buffer.elementsEqual($0) || item.label.buffer.elementsEqual($0) }
   }
 
+  /// Whether `item` starts checked in `--multi`: it is named, and fewer
+  /// than `limit` items are checked already. The one rule the picker, the
+  /// line menu and `--list`'s `[x]` marks all follow.
+  package func checks(_ item: Item, alreadyChecked: Int, limit: Int?) -> Bool {
+    contains(item) && limit.map { alreadyChecked < $0 } ?? true
+  }
+
   /// The positions of the named items, in source order, at most `limit`
   /// of them: the items checked from the start in `--multi`.
   package func positions(in items: UnsafeBufferPointer<Item>, limit: Int?) -> [Int] {
     guard !names.isEmpty else { return [] }
     var found: [Int] = []
-    for position in items.indices where contains(items[position]) {
-      if let limit, found.count >= limit { break }
+    for position in items.indices where checks(items[position], alreadyChecked: found.count, limit: limit) {
       found.append(position)
     }
     return found

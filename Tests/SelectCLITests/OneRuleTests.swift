@@ -1,0 +1,30 @@
+import SelectTestSupport
+import XCTest
+
+/// Rules that every mode follows from one place in the code: when one mode
+/// says something, the others say the same.
+final class OneRuleTests: XCTestCase {
+  func testOnlyHeaderLinesIsSaidTheSameInEveryMode() throws {
+    let input = Array("PID COMMAND\n".utf8)
+    for mode in [["--list"], ["--pick", "1"], ["--filter", "x", "--with-nth", "1"]] {
+      let result = try SelectBinary.run(["--header-lines", "1"] + mode, stdin: input)
+      XCTAssertEqual(result.status, 1, "\(mode)")
+      XCTAssertEqual(
+        result.errors, "select: nothing to choose from: the input has only its header line (--header-lines)\n",
+        "\(mode)")
+    }
+  }
+
+  func testSelectedItemsAreCheckedUpToTheLimitInTheListAsInThePicker() throws {
+    let result = try SelectBinary.run(
+      ["--list", "--multi=2", "--selected", "a", "--selected", "b", "--selected", "c", "a", "b", "c"])
+    XCTAssertEqual(result.output, "1) [x] a\n2) [x] b\n3) [ ] c\n")
+  }
+
+  func testSelectOneWritesTheExpectLineAsEnterWould() throws {
+    let result = try SelectBinary.run(
+      ["--query", "b", "--select-1", "--expect", "ctrl-x", "--print-query"],
+      stdin: Array("a\nb\n".utf8))
+    XCTAssertEqual(result.output, "b\n\nb\n")
+  }
+}
