@@ -30,6 +30,8 @@ package final class PickerSession {
     package var layout = PickerLayout.topDown
     /// Whether a border is drawn round the picker (`--border`).
     package var border = false
+    /// What commands run with (`--with-shell`).
+    package var shell = ChildShell.standard
 
     package init() {}
   }
@@ -54,13 +56,21 @@ package final class PickerSession {
   var reloading: RunningCommand?
   /// Whether the items came from `reload`, which may give none.
   var hasReloaded = false
+  /// The `bg-transform*` commands still running.
+  var background: [BackgroundTransform] = []
+  /// The bells rung so far (`bell`).
+  var bellsRung = 0
+  /// When each `every(N)` event fires next.
+  var timers: [(seconds: Double, next: Double)] = []
 
   package init(tty: TerminalDevice, state: PickerState, feed: ItemFeed, display: Display) {
     self.tty = tty
     self.state = state
     self.feed = feed
     self.display = display
-    preview = display.preview.map { PreviewRunner(template: $0) }
+    // `preview(...)` and `change-preview(...)` need a pane without
+    // `--preview` too.
+    preview = state.settings.previewWindow == nil ? nil : PreviewRunner()
     var renderer = FrameRenderer(
       placement: display.height == .fullScreen ? .fullScreen : .inline,
       usesColour: display.usesColour)
@@ -82,6 +92,10 @@ package final class PickerSession {
     defer {
       preview?.finishAll()
       reloading?.finish()
+      for job in background {
+        job.command.finish()
+        job.files.remove()
+      }
     }
     let deadline = display.timeout.map { monotonicSeconds() + $0 }
     try settle(until: monotonicSeconds() + PickerTiming.settling)
@@ -89,9 +103,14 @@ package final class PickerSession {
     defer { tty.restoreMode() }
     enter()
     defer { tty.write(renderer.leave(after: last)) }
+    let now = monotonicSeconds()
+    timers = state.settings.keymap.timers.map { ($0, now + $0) }
+    if let choices = try handle(state.apply(.started)) { return choices }
     while true {
       try takeItems()
       reapReload()
+      if let choices = try advanceBackground() { return choices }
+      if let choices = try fireTimers() { return choices }
       if state.needsRanking {
         // A long ranking: show the typed query first.
         if state.items.count > PickerTiming.longList { draw() }
@@ -99,7 +118,7 @@ package final class PickerSession {
       }
       draw()
       // After drawing, so that a key is echoed before a preview starts.
-      if let preview, preview.advance(&state) { draw() }
+      if let preview, preview.advance(&state, wiring: wiring(CommandWiring())) { draw() }
       if let choices = try waitAndHandle(until: deadline) { return choices }
     }
   }
@@ -190,13 +209,12 @@ package final class PickerSession {
     case .cancel: throw SelectError.cancelled
     case .suspend:
       suspend()
-      return nil
+      return try handle(state.apply(.commandEnded(nil, output: [])))
     case .redraw:
       redraw()
-      return nil
-    case .run(let commands, let then):
-      for command in commands { try run(command) }
-      return try handle(then)
+      return try handle(state.apply(.commandEnded(nil, output: [])))
+    case .run(let command):
+      return try run(command)
     }
   }
 
@@ -215,7 +233,11 @@ package final class PickerSession {
     _ = shown.apply(.resized(listRows: view.listRows(for: shown)))
     if let rows = view.previewHeight(for: shown) { _ = shown.apply(.previewResized(rows: rows)) }
     let screen = view.screen(shown)
-    let bytes = renderer.update(from: last, to: screen)
+    var bytes = renderer.update(from: last, to: screen)
+    if shown.bells != bellsRung {
+      bellsRung = shown.bells
+      bytes.append(0x07)
+    }
     if !bytes.isEmpty { tty.write(bytes) }
     last = screen
   }

@@ -9,6 +9,8 @@ package enum OptionID: String, CaseIterable, Sendable {
   case multi, limit, sections, order
   case print, print0, printQuery = "print-query", expect, color, initShell = "init", help, version
   case preview, previewWindow = "preview-window", bind
+  // fzf's actions, events and commands (issue 21).
+  case withShell = "with-shell"
 }
 
 /// How an option takes its argument.
@@ -120,6 +122,7 @@ package let optionTable: [OptionSpec] = {
   add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor")
   add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
+  add(.withShell, nil, .required("COMMAND"), help: "run commands with COMMAND (default: $SHELL -c)")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

@@ -64,6 +64,8 @@ package struct Options: Sendable {
   package var previewWindow = PreviewWindow()
   /// `--bind`, in the order given: a later binding of a key wins.
   package var bindings: [Keymap.Binding] = []
+  /// `--with-shell`: the program and flags commands are given to.
+  package var withShell: [String]?
   package var help = false
   package var version = false
   /// Items given as words on the command line.
@@ -180,6 +182,9 @@ package struct Options: Sendable {
     case .preview: preview = text.isEmpty ? nil : try PrintTemplate(parsing: text, option: "--preview")
     case .previewWindow: previewWindow = try PreviewWindow(parsing: text)
     case .bind: bindings += try Keymap.bindings(parsing: text)
+    case .withShell:
+      withShell = try splitShellWords(text, source: "--with-shell")
+      if withShell?.isEmpty ?? true { throw .usage("--with-shell needs a command, as in 'bash -c'") }
     case .help: help = true
     case .version: version = true
     }
