@@ -28,8 +28,13 @@ extension PickerState {
       let now = snapshot
       if now.query != lastSettled.query {
         events.append(.change)
-        // A query typed replaces the text `search(...)` gave.
+        // A query typed replaces the text `search(...)` gave, and the
+        // cursor goes to the top at once, as in fzf, so `change:last`
+        // moves from there.
         searchText = nil
+        cursor = 0
+        scroll = 0
+        movedSinceQueryChange = false
       }
       if now.focus != lastSettled.focus || now.reloads != lastSettled.reloads {
         events.append(.focus)

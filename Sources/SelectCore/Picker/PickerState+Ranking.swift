@@ -80,7 +80,7 @@ extension PickerState {
     earlierRankings.removeAll { $0.query == new.query }
     ranking = new
     rebuildShown()
-    if isNewQuery {
+    if isNewQuery && !movedSinceQueryChange {
       cursor = 0
       scroll = 0
     }

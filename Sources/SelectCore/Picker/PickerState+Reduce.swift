@@ -157,8 +157,9 @@ extension PickerState {
   mutating func performPending() -> PickerEffect {
     while !waitsForRanking, !pending.isEmpty {
       let action = pending.removeFirst()
-      lastAction = action.name
       let effect = perform(action)
+      // `FZF_ACTION` is the last action done before a command's.
+      if case .run = effect {} else { lastAction = action.name }
       switch effect {
       case .none: continue
       case .run, .suspend, .redraw: return effect

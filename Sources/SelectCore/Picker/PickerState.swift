@@ -119,6 +119,9 @@ package struct PickerState {
   /// Whether the user moved the cursor, so a late `--selected` item no
   /// longer pulls it.
   var hasMoved = false
+  /// Whether the cursor moved since the query last changed: then the
+  /// ranking for the new query leaves it where it is (fzf's `change:last`).
+  var movedSinceQueryChange = false
   /// Digits typed with Alt so far; any other key starts a new number.
   var altDigits = ""
   /// Actions still to do, in order: a key's later actions while a command
@@ -138,7 +141,7 @@ package struct PickerState {
   /// The name of the last key pressed and of the last action done
   /// (`FZF_KEY`, `FZF_ACTION`).
   package internal(set) var lastKey = ""
-  package internal(set) var lastAction = ""
+  package internal(set) var lastAction = "start"
   /// Text `print(...)` queued for the output, printed before the choices.
   package internal(set) var printQueue: [String] = []
   /// Whether the query narrows the list (`disable-search` turns it off).

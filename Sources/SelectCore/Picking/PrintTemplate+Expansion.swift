@@ -109,9 +109,21 @@ extension PrintTemplate {
       decimal(item.index - context.indexBase) { digits += $0 }
       return digits
     case .fields(let list):
-      let bytes = fields(list, of: item, context)
-      return placeholder.keepsBlanks ? bytes : trimmed(bytes)
+      return placeholder.keepsBlanks ? fieldsWithBlanks(list, of: item, context) : trimmed(fields(list, of: item, context))
     }
+  }
+
+  /// The chosen fields with what follows each up to the next field (the
+  /// delimiter and blanks), as fzf's `s` flag gives them.
+  private func fieldsWithBlanks(_ list: FieldList, of item: Item, _ context: TemplateContext) -> [UInt8] {
+    let line = item.value.buffer
+    let all = context.fields.fields(of: line)
+    var bytes: [UInt8] = []
+    for range in context.fields.chosen(list, of: line) {
+      let next = all.first { $0.lowerBound >= range.upperBound }?.lowerBound ?? line.count
+      bytes += line[range.lowerBound..<next]
+    }
+    return bytes
   }
 
   private func fields(_ list: FieldList, of item: Item, _ context: TemplateContext) -> [UInt8] {
