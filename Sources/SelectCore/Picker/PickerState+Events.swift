@@ -37,7 +37,8 @@ extension PickerState {
         movedSinceQueryChange = false
       }
       if now.focus != lastSettled.focus || now.reloads != lastSettled.reloads {
-        events.append(.focus)
+        // An empty list has no focus to give.
+        if now.focus != nil { events.append(.focus) }
         if previewIsOneOff {
           previewCommand = settings.previewCommand
           previewIsOneOff = false

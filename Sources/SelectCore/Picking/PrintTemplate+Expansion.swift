@@ -49,9 +49,12 @@ extension PrintTemplate {
         try Array(context.query.utf8).withUnsafeBufferPointer { try word($0, context, output) }
       case .queryFields(let list, let keepsBlanks):
         let value = Array(context.query.utf8)
-        let scratch = ScratchBytes()
-        value.withUnsafeBufferPointer { context.fields.join(list, of: $0, into: scratch) }
-        let bytes = keepsBlanks ? scratch.bytes.array : trimmed(scratch.bytes.array)
+        let bytes = value.withUnsafeBufferPointer { line in
+          if keepsBlanks { return fieldsWithBlanks(list, of: line, context) }
+          let scratch = ScratchBytes()
+          context.fields.join(list, of: line, into: scratch)
+          return trimmed(scratch.bytes.array)
+        }
         try bytes.withUnsafeBufferPointer { try word($0, context, output) }
       case .lastAction:
         try Array(context.lastAction.utf8).withUnsafeBufferPointer { try word($0, context, output) }
@@ -92,7 +95,8 @@ extension PrintTemplate {
     for (n, item) in items.enumerated() {
       if n > 0 { try [UInt8(ascii: " ")].withUnsafeBufferPointer(output) }
       let bytes = subject(placeholder, item, context)
-      if placeholder.isRaw {
+      // A number needs no quotes, and fzf gives it none.
+      if placeholder.isRaw || placeholder.item == .index {
         try bytes.withUnsafeBufferPointer(output)
       } else {
         try bytes.withUnsafeBufferPointer { try word($0, context, output) }
@@ -109,14 +113,16 @@ extension PrintTemplate {
       decimal(item.index - context.indexBase) { digits += $0 }
       return digits
     case .fields(let list):
-      return placeholder.keepsBlanks ? fieldsWithBlanks(list, of: item, context) : trimmed(fields(list, of: item, context))
+      return placeholder.keepsBlanks
+        ? fieldsWithBlanks(list, of: item.value.buffer, context) : trimmed(fields(list, of: item, context))
     }
   }
 
   /// The chosen fields with what follows each up to the next field (the
   /// delimiter and blanks), as fzf's `s` flag gives them.
-  private func fieldsWithBlanks(_ list: FieldList, of item: Item, _ context: TemplateContext) -> [UInt8] {
-    let line = item.value.buffer
+  private func fieldsWithBlanks(
+    _ list: FieldList, of line: UnsafeBufferPointer<UInt8>, _ context: TemplateContext
+  ) -> [UInt8] {
     let all = context.fields.fields(of: line)
     var bytes: [UInt8] = []
     for range in context.fields.chosen(list, of: line) {
