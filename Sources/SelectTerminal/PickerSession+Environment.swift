@@ -34,6 +34,8 @@ extension PickerSession {
         ("PREVIEW_LINES", "\(pane.lines)"), ("PREVIEW_COLUMNS", "\(pane.columns)"),
       ]
     }
+    if let port = display.listener?.port { variables.append(("PORT", "\(port)")) }
+    if let path = display.listener?.socketPath { variables.append(("SOCK", path)) }
     var entries: [String] = []
     for (name, value) in variables {
       entries += ["FZF_\(name)=\(value)", "SELECT_\(name)=\(value)"]

@@ -24,11 +24,13 @@ extension PickerSession {
       pollfd(fd: preview?.outputFD ?? -1, events: Int16(POLLIN), revents: 0),
     ]
     entries += background.map { pollfd(fd: $0.command.output, events: Int16(POLLIN), revents: 0) }
+    if let listener = display.listener { entries.append(pollfd(fd: listener.wakeFD, events: Int16(POLLIN), revents: 0)) }
     let ready = poll(&entries, nfds_t(entries.count), Int32(max(timeout, 0) * 1000) + 1)
     let signals = SignalWatch.takeAll()
     for signal in signals {
       if let choices = try receive(signal) { return choices }
     }
+    if let choices = try takeRemoteRequests() { return choices }
     if ready > 0 && entries[0].revents != 0 {
       if let choices = try readKeys() { return choices }
     }
@@ -68,6 +70,22 @@ extension PickerSession {
     lastKeyAt = now
     for key in keys {
       if let choices = try handle(state.apply(.key(key))) { return choices }
+    }
+    return nil
+  }
+
+  /// Does what `--listen` clients asked: their actions as a key's, and
+  /// the state for a `GET`.
+  func takeRemoteRequests() throws -> [PickerChoice]? {
+    guard let listener = display.listener else { return nil }
+    for request in listener.take() {
+      switch request {
+      case .actions(let actions):
+        if let choices = try handle(state.apply(.remote(actions))) { return choices }
+      case .state(let limit, let offset, let reply):
+        let json = state.json(limit: limit, offset: offset)
+        reply.withLockWakingWaiters { $0 = json }
+      }
     }
     return nil
   }

@@ -32,6 +32,8 @@ package final class PickerSession {
     package var border = false
     /// What commands run with (`--with-shell`).
     package var shell = ChildShell.standard
+    /// The `--listen` server, already listening.
+    package var listener: ListenServer?
 
     package init() {}
   }

@@ -27,6 +27,10 @@ func askOnTerminal(_ source: ItemSource, _ options: Options, _ output: StandardO
       try output.write(byte: options.print0 ? 0 : UInt8(ascii: "\n"))
     }
   }
+  if let address = options.listen {
+    question.display.listener = try ListenServer(address, unsafe: options.listensUnsafely)
+  }
+  defer { question.display.listener?.close() }
   let tty = try question.openTerminal()
   let load = {
     let items = try source.load()

@@ -10,7 +10,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case print, print0, printQuery = "print-query", expect, color, initShell = "init", help, version
   case preview, previewWindow = "preview-window", bind
   // fzf's actions, events and commands (issue 21).
-  case withShell = "with-shell"
+  case withShell = "with-shell", listen, listenUnsafe = "listen-unsafe"
 }
 
 /// How an option takes its argument.
@@ -123,6 +123,8 @@ package let optionTable: [OptionSpec] = {
   add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
   add(.withShell, nil, .required("COMMAND"), help: "run commands with COMMAND (default: $SHELL -c)")
+  add(.listen, nil, .optional("ADDR"), help: "serve actions (POST) and the state (GET) over HTTP")
+  add(.listenUnsafe, nil, .optional("ADDR"), help: "--listen, taking commands from off this machine too")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

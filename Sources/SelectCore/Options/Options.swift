@@ -66,6 +66,10 @@ package struct Options: Sendable {
   package var bindings: [Keymap.Binding] = []
   /// `--with-shell`: the program and flags commands are given to.
   package var withShell: [String]?
+  /// `--listen` and `--listen-unsafe`: where to serve, and whether remote
+  /// clients may run commands.
+  package var listen: ListenAddress?
+  package var listensUnsafely = false
   package var help = false
   package var version = false
   /// Items given as words on the command line.
@@ -182,6 +186,13 @@ package struct Options: Sendable {
     case .preview: preview = text.isEmpty ? nil : try PrintTemplate(parsing: text, option: "--preview")
     case .previewWindow: previewWindow = try PreviewWindow(parsing: text)
     case .bind: bindings += try Keymap.bindings(parsing: text)
+    case .listen, .listenUnsafe:
+      guard let address = ListenAddress(parsing: argument) else {
+        throw .usage(
+          "--\(id.rawValue) takes PORT, HOST:PORT, :PORT or a path ending in .sock, not '\(argument ?? "")'")
+      }
+      listen = address
+      listensUnsafely = id == .listenUnsafe
     case .withShell:
       withShell = try splitShellWords(text, source: "--with-shell")
       if withShell?.isEmpty ?? true { throw .usage("--with-shell needs a command, as in 'bash -c'") }
