@@ -166,7 +166,7 @@ package final class ListenServer: @unchecked Sendable {
       let (limit, offset) = Self.paging(String(words[1]))
       let reply = Locked<String?>(nil)
       enqueue(.state(limit: limit, offset: offset, reply: reply))
-      return ("200 OK", reply.withLock(when: { $0 != nil }) { $0! })
+      return ("200 OK", reply.withLock(when: { $0 != nil }) { $0! } + "\n")
     case "POST":
       let actions: [PickerAction]
       do {

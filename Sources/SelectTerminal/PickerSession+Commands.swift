@@ -16,7 +16,12 @@ extension PickerSession {
     var output: [UInt8] = []
     switch command.use {
     case .run(.execute): try execute(line)
-    case .run(.executeSilent): try wait(for: start(line, wiring(CommandWiring())), onTerminal: false)
+    case .run(.executeSilent):
+      // fzf's way to run something in the background is `execute-silent(cmd &)`:
+      // what the shell left running is not stopped with it.
+      var silent = wiring(CommandWiring())
+      silent.ownsGroup = false
+      try wait(for: start(line, silent), onTerminal: false)
     case .run(.reload): try reload(line)
     case .run(.reloadSync): try reloadWhenDone(line)
     case .run(.become): try become(line)
