@@ -55,6 +55,9 @@ complete -c select -l color -x -a 'auto always never' -d 'Colour: auto, always o
 # Preview
 complete -c select -l preview -x -d "Show COMMAND's output for the item under the cursor"
 complete -c select -l bind -x -d 'KEY:ACTION[+ACTION...][,...]: keys that run commands'
+complete -c select -l with-shell -x -d 'Run commands with COMMAND (default: $SHELL -c)'
+complete -c select -l listen -d 'Serve actions (POST) and the state (GET) over HTTP (--listen=ADDR)'
+complete -c select -l listen-unsafe -d 'As --listen; remote clients may run commands too'
 complete -c select -l preview-window -x -d 'Pane: right|left|top|bottom[:N[%]][:hidden][:wrap]'
 
 # Other

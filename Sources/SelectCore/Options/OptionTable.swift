@@ -124,7 +124,7 @@ package let optionTable: [OptionSpec] = {
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
   add(.withShell, nil, .required("COMMAND"), help: "run commands with COMMAND (default: $SHELL -c)")
   add(.listen, nil, .optional("ADDR"), help: "serve actions (POST) and the state (GET) over HTTP")
-  add(.listenUnsafe, nil, .optional("ADDR"), help: "--listen, taking commands from off this machine too")
+  add(.listenUnsafe, nil, .optional("ADDR"), help: "as --listen; remote clients may run commands too")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

@@ -145,12 +145,20 @@ extension Keymap {
     closest(to: word, among: names).map { " (did you mean '\($0)'?)" } ?? ""
   }
 
-  private static func unknownAction(_ name: String) -> SelectError {
-    if PickerAction.notYetSupported.contains(name.lowercased()) {
+  private static func unknownAction(_ spec: String) -> SelectError {
+    let name = String(spec.prefix { $0.isLetter || $0 == "-" || $0 == "/" }).lowercased()
+    if PickerAction.notYetSupported.contains(name) {
       return .usage("--bind: fzf's action '\(name)' is not supported by select")
     }
+    if PickerAction.namesWithArgument.contains(name) {
+      if name == spec.lowercased() {
+        return .usage("--bind: \(name) needs its argument: \(name)(…) or \(name):…")
+      }
+      let opener = spec.dropFirst(name.count).prefix(1)
+      return .usage("--bind: '\(opener)' after \(name) is never closed in '\(spec)'")
+    }
     let names = PickerAction.names.map(\.name) + PickerAction.namesWithArgument + ["put"]
-    return .usage("--bind: unknown action '\(name)'\(suggestion(for: name, among: names))")
+    return .usage("--bind: unknown action '\(spec)'\(suggestion(for: name, among: names))")
   }
 }
 
