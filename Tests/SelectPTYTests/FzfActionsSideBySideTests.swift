@@ -131,6 +131,11 @@ final class FzfActionsSideBySideTests: XCTestCase {
     try same(["--bind", "enter:become(awk '{print $2}' {f})"], stdin: stdin, keys: "\r")
   }
 
+  func testFieldTemplates() throws {
+    try same(["--delimiter", ",", "--with-nth", "{2} {1}", "--accept-nth", "Id: {1} n={n}"], stdin: "a,b\nc,d\n", keys: "d a", "\r", ready: "b a")
+    try same(["--accept-nth", "{2}-{1}"], stdin: "x y z\n")
+  }
+
   func testChildVariables() throws {
     try same(["--bind", "enter:become(echo $FZF_QUERY {n} $FZF_POS $FZF_MATCH_COUNT $FZF_TOTAL_COUNT)"], keys: "a", "\r")
     try same(["--bind", "enter:become(echo $FZF_CURRENT_ITEM $FZF_INPUT_STATE $FZF_DIRECTION)"])

@@ -13,6 +13,10 @@ package struct Options: Sendable {
   package var delimiter: [UInt8]?
   package var withNth: FieldList?
   package var acceptNth: FieldList?
+  /// `--with-nth` and `--accept-nth` given as fzf's templates
+  /// (`'{2} {1}'`, `'Id: {1}'`) rather than field lists.
+  package var withNthTemplate: PrintTemplate?
+  package var acceptNthTemplate: PrintTemplate?
   /// `--nth`: the fields the query matches.
   package var nth: FieldList?
   package var ansi = false
@@ -102,8 +106,18 @@ package struct Options: Sendable {
     case .delimiter:
       guard !text.isEmpty else { throw .usage("--delimiter needs a non-empty separator") }
       delimiter = Array(text.utf8)
-    case .withNth: withNth = try FieldList(parsing: text, option: id.rawValue)
-    case .acceptNth: acceptNth = try FieldList(parsing: text, option: id.rawValue)
+    case .withNth where text.contains("{"):
+      withNthTemplate = try PrintTemplate(parsing: text, option: "--with-nth")
+      withNth = nil
+    case .acceptNth where text.contains("{"):
+      acceptNthTemplate = try PrintTemplate(parsing: text, option: "--accept-nth")
+      acceptNth = nil
+    case .withNth:
+      withNth = try FieldList(parsing: text, option: id.rawValue)
+      withNthTemplate = nil
+    case .acceptNth:
+      acceptNth = try FieldList(parsing: text, option: id.rawValue)
+      acceptNthTemplate = nil
     case .nth: nth = try FieldList(parsing: text, option: id.rawValue)
     case .ansi: ansi = true
     case .headerLines:
