@@ -118,6 +118,15 @@ final class FzfActionsSideBySideTests: XCTestCase {
     try same(["--multi", "--bind", "ctrl-a:select-all+clear-multi+accept"], keys: "\u{01}")
   }
 
+  func testKeysWaitForASynchronousTransform() throws {
+    try same(["--bind", "ctrl-a:transform-query(sleep 0.3; echo gam)"], stdin: "gamma\ngammb\n", keys: "\u{01}b", "\r")
+  }
+
+  func testReloadActions() throws {
+    try same(["--bind", "ctrl-a:reload(printf 'one\\ntwo\\n')"], keys: "\u{01}", "tw", "\r", ready: "alpha")
+    try same(["--bind", "ctrl-a:reload-sync(printf 'one\\ntwo\\n')"], keys: "\u{01}", "tw", "\r", ready: "alpha")
+  }
+
   // Placeholders and the children's variables.
 
   func testPlaceholders() throws {
