@@ -107,7 +107,7 @@ package final class PickerSession {
     defer { tty.write(renderer.leave(after: last)) }
     let now = monotonicSeconds()
     timers = state.settings.keymap.timers.map { ($0, now + $0) }
-    if let choices = try handle(state.apply(.started)) { return choices }
+    var hasStarted = false
     while true {
       try takeItems()
       reapReload()
@@ -117,6 +117,13 @@ package final class PickerSession {
         // A long ranking: show the typed query first.
         if state.items.count > PickerTiming.longList { draw() }
         if let choices = try rank() { return choices }
+      }
+      // fzf's `start`: once, when the picker first shows what it has read
+      // (nothing yet, or a short input whole), before any key.
+      if !hasStarted {
+        hasStarted = true
+        if let choices = try handle(state.apply(.started)) { return choices }
+        continue
       }
       draw()
       // After drawing, so that a key is echoed before a preview starts.

@@ -54,7 +54,7 @@ package enum BindTrigger: Hashable, Sendable {
 /// Something the picker does that `--bind` can attach actions to, fired
 /// when fzf fires it.
 package enum BindEvent: Hashable, Sendable {
-  /// Once, when the picker starts, before any input is read.
+  /// Once, when the picker first shows what it has read, before any key.
   case start
   /// The input ended and its first ranking is shown.
   case load

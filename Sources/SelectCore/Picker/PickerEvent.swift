@@ -1,6 +1,7 @@
 /// Something that happened to the picker: the input to its reducer.
 package enum PickerEvent {
-  /// The picker is up, before any input is read (fzf's `start`).
+  /// The picker is up and has shown what it read so far, before any key
+  /// (fzf's `start`).
   case started
   /// The user pressed a key.
   case key(Key)
