@@ -150,7 +150,9 @@ package final class PickerSession {
     if !items.isEmpty { _ = state.apply(.itemsArrived(items)) }
     if hasEnded {
       _ = state.apply(.inputEnded)
-      if state.items.isEmpty && !hasReloaded {
+      // An empty input is an error, unless an event or key may reload
+      // (fzf's `start:reload(…)` recipes read nothing from stdin).
+      if state.items.isEmpty && !hasReloaded && !state.settings.keymap.reloads {
         throw state.headerItems.isEmpty ? SelectError.emptyInput : .onlyHeaderLines(state.headerItems.count)
       }
     }

@@ -124,6 +124,14 @@ final class FzfActionsSideBySideTests: XCTestCase {
     try same(["--bind", "ctrl-a:transform-query(sleep 0.3; echo gam)"], stdin: "gamma\ngammb\n", keys: "\u{01}b", "\r")
   }
 
+  /// fzf's interactive launcher: nothing on stdin, the items from a
+  /// command rerun as the query changes, the query not filtering them.
+  func testTheLauncherRecipe() throws {
+    try same(
+      ["--bind", "start:disable-search+reload:seq 10", "--bind", "change:reload:seq {q}"], stdin: "x\n",
+      keys: "3", "\r", ready: "10/10")
+  }
+
   func testReloadActions() throws {
     try same(["--bind", "ctrl-a:reload(printf 'one\\ntwo\\n')"], keys: "\u{01}", "tw", "\r", ready: "alpha")
     try same(["--bind", "ctrl-a:reload-sync(printf 'one\\ntwo\\n')"], keys: "\u{01}", "tw", "\r", ready: "alpha")

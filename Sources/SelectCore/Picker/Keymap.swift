@@ -68,6 +68,17 @@ package struct Keymap: Equatable, Sendable {
     }
   }
 
+  /// Whether some key or event reloads the items.
+  package var reloads: Bool {
+    (Array(bindings.values) + Array(events.values)).contains { actions in
+      actions.contains {
+        if case .run(let kind, _) = $0 { return kind == .reload || kind == .reloadSync }
+        if case .transform(nil, _, _) = $0 { return true }
+        return false
+      }
+    }
+  }
+
   /// Every `every(N)` event bound, for the terminal layer's timers.
   package var timers: [Double] {
     events.keys.compactMap {
