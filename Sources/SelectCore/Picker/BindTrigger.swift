@@ -27,14 +27,6 @@ package enum BindTrigger: Hashable, Sendable {
     return lower
   }
 
-  /// The name fzf gives it (`FZF_KEY` for keys).
-  package var name: String {
-    switch self {
-    case .key(let key): key.name
-    case .event(let event): event.name
-    }
-  }
-
   /// Parses a comma-separated list of keys and events, as `unbind(...)`,
   /// `rebind(...)`, `toggle-bind(...)` and `trigger(...)` take them.
   static func list(parsing text: String, for action: String) throws(SelectError) -> [BindTrigger] {
@@ -76,10 +68,6 @@ package enum BindEvent: Hashable, Sendable {
   case zero
   /// Backspace on an empty query.
   case backwardEOF
-  /// `jump` landed on an item.
-  case jump
-  /// `jump` was cancelled.
-  case jumpCancel
   /// Every so many seconds (at least 0.01).
   case every(Double)
 
@@ -87,8 +75,7 @@ package enum BindEvent: Hashable, Sendable {
   static let named: [(String, BindEvent)] = [
     ("start", .start), ("load", .load), ("resize", .resize), ("result", .result),
     ("result-final", .resultFinal), ("change", .change), ("focus", .focus), ("multi", .multi),
-    ("one", .one), ("zero", .zero), ("backward-eof", .backwardEOF), ("jump", .jump),
-    ("jump-cancel", .jumpCancel),
+    ("one", .one), ("zero", .zero), ("backward-eof", .backwardEOF),
   ]
 
   /// Every event name, for help and suggestions.
@@ -104,10 +91,5 @@ package enum BindEvent: Hashable, Sendable {
       let seconds = Double(name.dropFirst(6).dropLast()), seconds > 0, seconds.isFinite
     else { return nil }
     self = .every(max((seconds * 100).rounded(.down) / 100, 0.01))
-  }
-
-  package var name: String {
-    if case .every(let seconds) = self { return "every(\(seconds))" }
-    return Self.named.first { $0.1 == self }!.0
   }
 }
