@@ -105,6 +105,14 @@ final class PickerActionsTests: PickerTestCase {
     XCTAssertEqual(chosen(state.rankNow(), state), ["gamma"])
   }
 
+  func testTrackCurrentKeepsTheItemUntilTheCursorMoves() throws {
+    var state = try state(["ab", "b", "cb"], bind: "ctrl-t:track-current")
+    press([.down, .control("t"), .character("b")], on: &state)
+    XCTAssertEqual(current(state), "b", "kept across the new ranking")
+    press([.down, .backspace], on: &state)
+    XCTAssertEqual(current(state), "ab", "moving ended the tracking")
+  }
+
   func testCancelClearsTheQueryThenAborts() throws {
     var state = try state(bind: "ctrl-a:cancel")
     press([.character("a")], on: &state)

@@ -11,6 +11,8 @@ extension PickerState {
     }
     hasMoved = true
     movedSinceQueryChange = true
+    // fzf's `track-current` ends when the user moves the cursor.
+    tracked = nil
   }
 
   /// Puts the cursor on item `number` (1-based, as shown), or says why not.
