@@ -25,7 +25,8 @@ final class FzfActionsSideBySideTests: XCTestCase {
 
   func testStartEventRunsBeforeTheFirstKey() throws {
     try same(["--bind", "start:change-query(gam)"], ready: "1/3")
-    try same(["--bind", "start:last"], stdin: "alpha\nbeta\n", ready: "2/2")
+    // (start:last is left out: whether fzf has read a short input by
+    // `start` is a race, and it answers either way.)
     try same(["--bind", "start:reload(printf 'x\\ny\\n')"], ready: "2/2")
   }
 
