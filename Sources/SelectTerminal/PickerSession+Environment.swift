@@ -18,6 +18,7 @@ extension PickerSession {
       ("SELECT_COUNT", "\(state.checked.count)"), ("POS", "\(state.shown.isEmpty ? 0 : state.cursor + 1)"),
       ("QUERY", state.query), ("INPUT_STATE", state.searchEnabled ? "enabled" : "disabled"),
       ("PROMPT", state.prompt), ("ACTION", state.lastAction), ("KEY", state.lastKey),
+      ("NTH", state.settings.nthText),
     ]
     let idle = max(monotonicSeconds() - lastKeyAt, 0)
     variables += [("IDLE_TIME", "\(Int(idle))"), ("IDLE_TIME_MS", "\(Int(idle * 1000))")]

@@ -56,6 +56,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.limit = options.limit
   question.settings.selected = options.selected
   question.settings.match = options.matchOptions
+  question.settings.nthText = options.nthText
   question.settings.headerLineCount = options.headerLines
   question.settings.cycles = options.cycle
   question.settings.layout = options.layout

@@ -159,6 +159,8 @@ final class FzfActionsSideBySideTests: XCTestCase {
   func testChildVariables() throws {
     try same(["--bind", "enter:become(echo $FZF_QUERY {n} $FZF_POS $FZF_MATCH_COUNT $FZF_TOTAL_COUNT)"], keys: "a", "\r")
     try same(["--bind", "enter:become(echo $FZF_CURRENT_ITEM $FZF_INPUT_STATE $FZF_DIRECTION)"])
+    try same(["--nth", "2", "--bind", "ctrl-a:change-nth(1|2..),enter:become(echo [$FZF_NTH])"], stdin: "a b\n", keys: "\u{01}", "\u{01}", "\r")
+    try same(["--nth", "2", "--bind", "enter:become(echo [$FZF_NTH])"], stdin: "a b\n")
     try same(["--bind", "ctrl-a:become(echo $FZF_KEY $FZF_ACTION $FZF_SELECT_COUNT $FZF_PROMPT)"], keys: "\u{01}")
   }
 

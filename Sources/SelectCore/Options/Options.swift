@@ -19,6 +19,8 @@ package struct Options: Sendable {
   package var acceptNthTemplate: PrintTemplate?
   /// `--nth`: the fields the query matches.
   package var nth: FieldList?
+  /// `--nth` as given, for `FZF_NTH`.
+  package var nthText = ""
   package var ansi = false
   package var headerLines = 0
   package var tac = false
@@ -118,7 +120,9 @@ package struct Options: Sendable {
     case .acceptNth:
       acceptNth = try FieldList(parsing: text, option: id.rawValue)
       acceptNthTemplate = nil
-    case .nth: nth = try FieldList(parsing: text, option: id.rawValue)
+    case .nth:
+      nth = try FieldList(parsing: text, option: id.rawValue)
+      nthText = text
     case .ansi: ansi = true
     case .headerLines:
       guard let n = Int(text), n >= 0 else {

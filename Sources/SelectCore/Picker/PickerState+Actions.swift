@@ -174,7 +174,11 @@ extension PickerState {
       // fzf rotates through alternatives separated by '|'; a bad list is
       // ignored, as a transform's output cannot be refused.
       let choice = rotate(text)
-      settings.match.fields = choice.isEmpty ? nil : try? FieldList(parsing: choice, option: "nth")
+      let fields = choice.isEmpty ? nil : try? FieldList(parsing: choice, option: "nth")
+      if fields != nil || choice.isEmpty {
+        settings.match.fields = fields
+        settings.nthText = choice
+      }
     case .preview:
       previewCommand = text.isEmpty ? nil : try? PrintTemplate(parsing: text, option: "--preview")
       previewIsOneOff = false

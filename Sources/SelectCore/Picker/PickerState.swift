@@ -56,6 +56,8 @@ package struct PickerState {
     package var delimiter: [UInt8]?
     /// The preview command (`--preview`), until `change-preview`.
     package var previewCommand: PrintTemplate?
+    /// `--nth` as written (`FZF_NTH`), until `change-nth`.
+    package var nthText = ""
 
     package init() {}
 
