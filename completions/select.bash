@@ -18,7 +18,7 @@ _select() {
   elif [[ $cur == --*=* ]]; then
     prev=${cur%%=*} prefix=${cur%%=*}= cur=${cur#*=} attached=1
   fi
-  if [[ $attached && $prev == --multi ]]; then
+  if [[ $attached && ( $prev == --multi || $prev == --listen || $prev == --listen-unsafe ) ]]; then
     COMPREPLY=()
     return
   fi
@@ -64,7 +64,7 @@ _select() {
     -d | --delimiter | --with-nth | --accept-nth | --nth | --header-lines | --range | --toggle | \
       -p | --pick | -f | --filter | -q | --query | --timeout | --height | \
       --selected | --header | --prompt | --limit | --sections | --print | --expect | \
-      --preview | --preview-window | --bind)
+      --preview | --preview-window | --bind | --with-shell)
       COMPREPLY=()
       return
       ;;
@@ -79,7 +79,7 @@ _select() {
       --full-screen --layout --border --cycle --selected --header --prompt
       -m --multi --limit --sections --order
       --print --print0 --print-query --expect --color
-      --preview --preview-window --bind
+      --preview --preview-window --bind --with-shell --listen --listen-unsafe
       --no-numbers
       --remember --no-remember --forget --remember-size --id-nth
       --init -h --help -V --version' -- "$cur"))

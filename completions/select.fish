@@ -60,6 +60,9 @@ complete -c select -l no-remember -d 'Remember nothing (undoes --remember)'
 complete -c select -l forget -d 'With --remember NAME: forget what NAME remembers'
 complete -c select -l remember-size -x -d 'Remember at most N items (default 1000)'
 complete -c select -l id-nth -x -d 'Remember items by these fields, not the whole line'
+complete -c select -l with-shell -x -d 'Run commands with COMMAND (default: $SHELL -c)'
+complete -c select -l listen -d 'Serve actions (POST) and the state (GET) over HTTP (--listen=ADDR)'
+complete -c select -l listen-unsafe -d 'As --listen; remote clients may run commands too'
 complete -c select -l preview-window -x -d 'Pane: right|left|top|bottom[:N[%]][:hidden][:wrap]'
 
 # Numbers

@@ -7,20 +7,52 @@ import SelectCore
 #endif
 
 extension PickerSession {
-  /// Runs a command a key asked for (`--bind`).
-  func run(_ command: ShellCommand) throws {
-    switch command.kind {
-    case .execute: try execute(command.line)
-    case .executeSilent: try wait(for: start(command.line, CommandWiring()), onTerminal: false)
-    case .reload: try reload(command.line)
-    case .become: try become(command.line)
+  /// Runs a command an action asked for (`--bind`), then lets the state go
+  /// on with the actions after it.
+  func run(_ command: ShellCommand) throws -> [PickerChoice]? {
+    let files = TemporaryFiles(command.files)
+    defer { if case .run(.become) = command.use {} else { files.remove() } }
+    let line = command.line(withFiles: files.paths)
+    var output: [UInt8] = []
+    switch command.use {
+    case .run(.execute): try execute(line)
+    case .run(.executeSilent):
+      // fzf's way to run something in the background is `execute-silent(cmd &)`:
+      // what the shell left running is not stopped with it.
+      var silent = wiring(CommandWiring())
+      silent.ownsGroup = false
+      try wait(for: start(line, silent), onTerminal: false)
+    case .run(.reload): try reload(line)
+    case .run(.reloadSync): try reloadWhenDone(line)
+    case .run(.become): try become(line)
+    case .transform(_, background: false):
+      output = try capture(line)
+    case .transform(let part, background: true):
+      var wiring = wiring(CommandWiring())
+      wiring.output = .pipe
+      let running = try start(line, wiring)
+      running.readsWithoutBlocking()
+      background.append(
+        BackgroundTransform(
+          command: running, part: part, generation: state.backgroundGeneration, files: files.keep()))
+      return try handle(state.apply(.commandEnded(nil, output: [])))
     }
+    return try handle(state.apply(.commandEnded(command.use, output: output)))
+  }
+
+  /// `wiring` with the shell and the environment children get.
+  func wiring(_ wiring: CommandWiring) -> CommandWiring {
+    var wiring = wiring
+    wiring.shell = display.shell
+    wiring.environment = childVariables()
+    return wiring
   }
 
   /// `execute`: the picker is put away and the terminal given back as it
   /// was; the command runs on it, in our process group so that the
   /// terminal's keys (Ctrl-C, Ctrl-Z) reach it; then the picker returns.
   private func execute(_ line: String) throws {
+    let environment = wiring(CommandWiring())
     tty.write(renderer.leave(after: last))
     last = nil
     tty.restoreMode()
@@ -29,7 +61,7 @@ extension PickerSession {
       enter()
       draw()
     }
-    var wiring = CommandWiring()
+    var wiring = environment
     wiring.input = .descriptor(tty.fd)
     wiring.output = .descriptor(tty.fd)
     wiring.errors = .inherited
@@ -37,17 +69,67 @@ extension PickerSession {
     try wait(for: start(line, wiring), onTerminal: true)
   }
 
+  /// A `transform` command's output: the picker waits for it, keys that
+  /// come meanwhile waiting their turn.
+  private func capture(_ line: String) throws -> [UInt8] {
+    var wiring = wiring(CommandWiring())
+    wiring.output = .pipe
+    let running = try start(line, wiring)
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { running.read($0) } ?? 0
+      if n <= 0 { break }
+      // A transform's output is a line or a few actions; a runaway
+      // command is not kept beyond a megabyte.
+      if output.count < 1 << 20 { output += buffer[..<n] }
+    }
+    running.closeOutput()
+    try wait(for: running, onTerminal: false)
+    return output
+  }
+
   /// `reload`: the command's output becomes the items, read by the same
   /// reader as stdin; the old reading stops.
   private func reload(_ line: String) throws {
     guard let reader = display.reloadReader else { return }
     reloading?.finish()
-    var wiring = CommandWiring()
+    var wiring = wiring(CommandWiring())
     wiring.output = .pipe
     let running = try start(line, wiring)
     feed.stop()
     feed = try ItemFeed(reader(CommandOutput(fd: running.takeOutput())))
     reloading = running
+    hasReloaded = true
+    _ = state.apply(.reloadStarted)
+  }
+
+  /// `reload-sync`: the command runs to its end into a temporary file,
+  /// the old items staying, and then the file's lines become the items.
+  private func reloadWhenDone(_ line: String) throws {
+    guard let reader = display.reloadReader else { return }
+    let files = TemporaryFiles([[]])
+    defer { files.remove() }
+    guard let path = files.paths.first else { return }
+    let fd = open(path, O_WRONLY | O_TRUNC)
+    guard fd >= 0 else { return }
+    var wiring = wiring(CommandWiring())
+    wiring.output = .descriptor(fd)
+    do {
+      try wait(for: start(line, wiring), onTerminal: false)
+    } catch {
+      systemClose(fd)
+      throw error
+    }
+    systemClose(fd)
+    let input = open(path, O_RDONLY)
+    guard input >= 0 else { return }
+    reloading?.finish()
+    reloading = nil
+    feed.stop()
+    // The file's name goes now; the open descriptor keeps its bytes.
+    files.remove()
+    feed = try ItemFeed(reader(CommandOutput(fd: input)))
     hasReloaded = true
     _ = state.apply(.reloadStarted)
   }
@@ -63,15 +145,16 @@ extension PickerSession {
   /// `select` replaced by the command, with the terminal as its stdin and
   /// our stdout as its own.
   private func become(_ line: String) throws -> Never {
+    let environment = childVariables()
     preview?.finishAll()
     reloading?.finish()
     tty.write(renderer.leave(after: last))
     last = nil
     tty.restoreMode()
-    try replaceProcess(with: line, input: tty.fd)
+    try replaceProcess(with: line, input: tty.fd, shell: display.shell, environment: environment)
   }
 
-  private func start(_ line: String, _ wiring: CommandWiring) throws -> RunningCommand {
+  func start(_ line: String, _ wiring: CommandWiring) throws -> RunningCommand {
     do {
       return try RunningCommand(line, wiring)
     } catch {
@@ -100,5 +183,57 @@ extension PickerSession {
       }
     }
     running.finish()
+  }
+
+  /// Reads what the background transforms wrote, and gives the output of
+  /// each that ended to the state. Returns the choices when that accepted.
+  func advanceBackground() throws -> [PickerChoice]? {
+    var index = 0
+    while index < background.count {
+      let job = background[index]
+      if job.generation != state.backgroundGeneration {
+        // `bg-cancel` came after it started.
+        job.command.finish()
+        job.files.remove()
+        background.remove(at: index)
+        continue
+      }
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      var ended = false
+      while let n = buffer.withUnsafeMutableBytes({ job.command.read($0) }) {
+        if n == 0 {
+          ended = true
+          break
+        }
+        if job.output.count < 1 << 20 { job.output += buffer[..<n] }
+      }
+      guard ended || job.command.output < 0 else {
+        index += 1
+        continue
+      }
+      job.command.closeOutput()
+      job.command.finish()
+      job.files.remove()
+      background.remove(at: index)
+      let event = PickerEvent.backgroundTransformEnded(job.part, output: job.output, generation: job.generation)
+      if let choices = try handle(state.apply(event)) { return choices }
+    }
+    return nil
+  }
+}
+
+/// A `bg-transform*` command still running, and what it wrote so far.
+final class BackgroundTransform {
+  let command: RunningCommand
+  let part: PickerAction.StatePart?
+  let generation: Int
+  let files: TemporaryFiles
+  var output: [UInt8] = []
+
+  init(command: RunningCommand, part: PickerAction.StatePart?, generation: Int, files: TemporaryFiles) {
+    self.command = command
+    self.part = part
+    self.generation = generation
+    self.files = files
   }
 }

@@ -15,6 +15,7 @@ extension PickerSession {
     if let since = pendingKeySince { timeout = min(timeout, since + PickerTiming.escape - now) }
     if state.isLoading { timeout = min(timeout, lastTick + PickerTiming.tick - now) }
     if let next = preview?.nextDeadline { timeout = min(timeout, next - now) }
+    for timer in timers { timeout = min(timeout, timer.next - now) }
     // A descriptor of -1 is skipped by poll(2).
     var entries = [
       pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
@@ -22,9 +23,14 @@ extension PickerSession {
       pollfd(fd: state.isLoading ? feed.fd : -1, events: Int16(POLLIN), revents: 0),
       pollfd(fd: preview?.outputFD ?? -1, events: Int16(POLLIN), revents: 0),
     ]
-    let ready = poll(&entries, 4, Int32(max(timeout, 0) * 1000) + 1)
+    entries += background.map { pollfd(fd: $0.command.output, events: Int16(POLLIN), revents: 0) }
+    if let listener = display.listener { entries.append(pollfd(fd: listener.wakeFD, events: Int16(POLLIN), revents: 0)) }
+    let ready = poll(&entries, nfds_t(entries.count), Int32(max(timeout, 0) * 1000) + 1)
     let signals = SignalWatch.takeAll()
-    for signal in signals { try receive(signal) }
+    for signal in signals {
+      if let choices = try receive(signal) { return choices }
+    }
+    if let choices = try takeRemoteRequests() { return choices }
     if ready > 0 && entries[0].revents != 0 {
       if let choices = try readKeys() { return choices }
     }
@@ -66,11 +72,38 @@ extension PickerSession {
     return nil
   }
 
-  private func receive(_ signal: Int32) throws {
+  /// Does what `--listen` clients asked: their actions as a key's, and
+  /// the state for a `GET`.
+  func takeRemoteRequests() throws -> [PickerChoice]? {
+    guard let listener = display.listener else { return nil }
+    for request in listener.take() {
+      switch request {
+      case .actions(let actions):
+        if let choices = try handle(state.apply(.remote(actions))) { return choices }
+      case .state(let limit, let offset, let reply):
+        let json = state.json(limit: limit, offset: offset)
+        reply.withLockWakingWaiters { $0 = json }
+      }
+    }
+    return nil
+  }
+
+  /// Fires the `every(N)` events that came round.
+  func fireTimers() throws -> [PickerChoice]? {
+    let now = monotonicSeconds()
+    for index in timers.indices where now >= timers[index].next {
+      timers[index].next = now + timers[index].seconds
+      if let choices = try handle(state.apply(.timer(timers[index].seconds))) { return choices }
+    }
+    return nil
+  }
+
+  private func receive(_ signal: Int32) throws -> [PickerChoice]? {
     switch signal {
     case SIGINT: throw SelectError.cancelled
     case SIGWINCH:
       redraw()
+      return try handle(state.apply(.terminalResized))
     case SIGCONT:
       // Back from a stop: the shell may have reset the modes.
       tty.enterRawMode(flushing: false)
@@ -80,6 +113,7 @@ extension PickerSession {
     case SIGCHLD: break
     default: throw SelectError.killed(signal: signal)
     }
+    return nil
   }
 
   /// Erases the picker and draws it again from scratch.

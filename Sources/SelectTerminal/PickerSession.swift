@@ -30,6 +30,10 @@ package final class PickerSession {
     package var layout = PickerLayout.topDown
     /// Whether a border is drawn round the picker (`--border`).
     package var border = false
+    /// What commands run with (`--with-shell`).
+    package var shell = ChildShell.standard
+    /// The `--listen` server, already listening.
+    package var listener: ListenServer?
 
     package init() {}
   }
@@ -47,20 +51,28 @@ package final class PickerSession {
   var regionHeight = 1
   var pendingKeySince: Double?
   /// When the last key came, to tell the reducer of a pause.
-  var keyPause = KeyPause()
+  var keyPause = KeyPause(startingAt: monotonicSeconds())
   var lastTick = 0.0
   let preview: PreviewRunner?
   /// The command of the last `reload`, until it is reaped.
   var reloading: RunningCommand?
   /// Whether the items came from `reload`, which may give none.
   var hasReloaded = false
+  /// The `bg-transform*` commands still running.
+  var background: [BackgroundTransform] = []
+  /// The bells rung so far (`bell`).
+  var bellsRung = 0
+  /// When each `every(N)` event fires next.
+  var timers: [(seconds: Double, next: Double)] = []
 
   package init(tty: TerminalDevice, state: PickerState, feed: ItemFeed, display: Display) {
     self.tty = tty
     self.state = state
     self.feed = feed
     self.display = display
-    preview = display.preview.map { PreviewRunner(template: $0) }
+    // `preview(...)` and `change-preview(...)` need a pane without
+    // `--preview` too.
+    preview = state.settings.previewWindow == nil ? nil : PreviewRunner()
     var renderer = FrameRenderer(
       placement: display.height == .fullScreen ? .fullScreen : .inline,
       usesColour: display.usesColour)
@@ -82,6 +94,10 @@ package final class PickerSession {
     defer {
       preview?.finishAll()
       reloading?.finish()
+      for job in background {
+        job.command.finish()
+        job.files.remove()
+      }
     }
     let deadline = display.timeout.map { monotonicSeconds() + $0 }
     try settle(until: monotonicSeconds() + PickerTiming.settling)
@@ -89,17 +105,29 @@ package final class PickerSession {
     defer { tty.restoreMode() }
     enter()
     defer { tty.write(renderer.leave(after: last)) }
+    let now = monotonicSeconds()
+    timers = state.settings.keymap.timers.map { ($0, now + $0) }
+    var hasStarted = false
     while true {
       try takeItems()
       reapReload()
+      if let choices = try advanceBackground() { return choices }
+      if let choices = try fireTimers() { return choices }
       if state.needsRanking {
         // A long ranking: show the typed query first.
         if state.items.count > PickerTiming.longList { draw() }
         if let choices = try rank() { return choices }
       }
+      // fzf's `start`: once, when the picker first shows what it has read
+      // (nothing yet, or a short input whole), before any key.
+      if !hasStarted {
+        hasStarted = true
+        if let choices = try handle(state.apply(.started)) { return choices }
+        continue
+      }
       draw()
       // After drawing, so that a key is echoed before a preview starts.
-      if let preview, preview.advance(&state) { draw() }
+      if let preview, preview.advance(&state, wiring: wiring(CommandWiring())) { draw() }
       if let choices = try waitAndHandle(until: deadline) { return choices }
     }
   }
@@ -122,7 +150,9 @@ package final class PickerSession {
     if !items.isEmpty { _ = state.apply(.itemsArrived(items)) }
     if hasEnded {
       _ = state.apply(.inputEnded)
-      if state.items.isEmpty && !hasReloaded {
+      // An empty input is an error, unless an event or key may reload
+      // (fzf's `start:reload(…)` recipes read nothing from stdin).
+      if state.items.isEmpty && !hasReloaded && !state.settings.keymap.reloads {
         throw SelectError.noItems(afterHeaderLines: state.headerItems.count)
       }
     }
@@ -195,13 +225,12 @@ package final class PickerSession {
     case .cancel: throw SelectError.cancelled
     case .suspend:
       suspend()
-      return nil
+      return try handle(state.apply(.commandEnded(nil, output: [])))
     case .redraw:
       redraw()
-      return nil
-    case .run(let commands, let then):
-      for command in commands { try run(command) }
-      return try handle(then)
+      return try handle(state.apply(.commandEnded(nil, output: [])))
+    case .run(let command):
+      return try run(command)
     }
   }
 
@@ -220,7 +249,11 @@ package final class PickerSession {
     _ = shown.apply(.resized(listRows: view.listRows(for: shown)))
     if let rows = view.previewHeight(for: shown) { _ = shown.apply(.previewResized(rows: rows)) }
     let screen = view.screen(shown)
-    let bytes = renderer.update(from: last, to: screen)
+    var bytes = renderer.update(from: last, to: screen)
+    if shown.bells != bellsRung {
+      bellsRung = shown.bells
+      bytes.append(0x07)
+    }
     if !bytes.isEmpty { tty.write(bytes) }
     last = screen
   }

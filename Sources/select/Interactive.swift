@@ -22,7 +22,16 @@ func askOnTerminal(
   question.inputHeader = { source.header.withItems { $0.map(\.label.string) } }
   question.whenAnswered = { state in
     try printAnswerLines(query: state.query, acceptedBy: state.acceptedBy, options, output)
+    // `print(...)`'s lines come next, as fzf prints them.
+    for line in state.printQueue {
+      try output.write(Array(line.utf8))
+      try output.write(byte: options.print0 ? 0 : UInt8(ascii: "\n"))
+    }
   }
+  if let address = options.listen {
+    question.display.listener = try ListenServer(address, unsafe: options.listensUnsafely)
+  }
+  defer { question.display.listener?.close() }
   let tty = try question.openTerminal()
   let load = {
     let items = try source.load()
@@ -48,6 +57,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.limit = options.limit
   question.settings.selected = options.selected
   question.settings.match = options.matchOptions
+  question.settings.nthText = options.nthText
   question.settings.headerLineCount = options.headerLines
   question.settings.cycles = options.cycle
   question.settings.layout = options.layout
@@ -59,10 +69,12 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   if let sections = options.sections { question.settings.sections = sections }
   question.settings.ordersBySelection = options.order == .selection
   question.settings.swatches = builtin?.options.map(\.swatch) ?? []
-  question.settings.previewWindow = options.preview == nil ? nil : options.previewWindow
+  question.settings.previewWindow = options.preview == nil && !bindsPreview(options) ? nil : options.previewWindow
+  question.settings.previewCommand = options.preview
   question.settings.delimiter = options.delimiter
   question.settings.showsNumbers = !options.noNumbers
-  for binding in options.bindings { question.settings.keymap.bind(binding.key, to: binding.actions) }
+  for binding in options.bindings { question.settings.keymap.apply(binding) }
+  if let words = options.withShell { question.display.shell = ChildShell(words: words) }
   if let height = options.fullScreen ? .fullScreen : options.height { question.display.height = height }
   question.display.usesColour = usesColour(options.color)
   question.display.timeout = options.timeout
@@ -73,6 +85,19 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.lineMode = options.plain
   question.terminalPath = options.tty
   return question
+}
+
+/// Whether a binding shows a preview command of its own (`preview(...)`,
+/// `change-preview(...)`), so the pane is there without `--preview`.
+private func bindsPreview(_ options: Options) -> Bool {
+  options.bindings.contains { binding in
+    binding.actions.contains {
+      switch $0 {
+      case .preview, .change(.preview, _), .transform(.preview?, _, _): true
+      default: false
+      }
+    }
+  }
 }
 
 /// Whether the picker draws colours: `--color`, then `NO_COLOR`.

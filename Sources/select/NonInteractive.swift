@@ -67,7 +67,8 @@ func printChoices(_ choices: Choices, _ options: Options, _ output: StandardOutp
 func outputFormat(_ options: Options, query: String? = nil) -> OutputFormat {
   var format = OutputFormat(
     template: options.template, acceptNth: options.acceptNth, delimiter: options.delimiter,
-    print0: options.print0, query: query ?? options.filter ?? options.query ?? "")
+    print0: options.print0, query: query ?? options.filter ?? options.query ?? "",
+    acceptNthTemplate: options.acceptNthTemplate, indexBase: options.headerLines)
   format.isStillInInput = { !MappedInput.isLost($0.value.buffer) }
   return format
 }

@@ -96,6 +96,7 @@ func itemSource(_ options: Options) throws -> ItemSource {
 /// `--header-lines`, `--tac`.
 func itemShape(_ options: Options) -> ItemSource.Shape {
   var shape = ItemSource.Shape(range: options.range, withNth: options.withNth, delimiter: options.delimiter)
+  shape.withNthTemplate = options.withNthTemplate
   shape.ansi = options.ansi
   shape.headerLines = options.headerLines
   shape.reversed = options.tac

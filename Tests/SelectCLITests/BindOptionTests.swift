@@ -14,13 +14,13 @@ final class BindOptionTests: XCTestCase {
   func testUnknownKeysAndActionsAreNamedWithASuggestion() throws {
     XCTAssertEqual(
       try usageError(["--bind", "ctl-a:accept"]),
-      "select: --bind: unknown key 'ctl-a' (did you mean 'ctrl-a'?)\n")
+      "select: --bind: unknown key or event 'ctl-a' (did you mean 'ctrl-a'?)\n")
     XCTAssertEqual(
       try usageError(["--bind", "ctrl-a:acept"]),
       "select: --bind: unknown action 'acept' (did you mean 'accept'?)\n")
     XCTAssertEqual(
       try usageError(["--bind", "ctrl-a:exectue(ls)"]),
-      "select: --bind: unknown action 'exectue' (did you mean 'execute'?)\n")
+      "select: --bind: unknown action 'exectue(ls)' (did you mean 'execute'?)\n")
     XCTAssertEqual(
       try usageError(["--bind", "ctrl-a:frobnicate"]),
       "select: --bind: unknown action 'frobnicate'\n")
@@ -30,7 +30,11 @@ final class BindOptionTests: XCTestCase {
     XCTAssertTrue(try usageError(["--bind", "ctrl-a"]).contains("needs an action"))
     XCTAssertTrue(try usageError(["--bind", "ctrl-a:execute(ls"]).contains("never closed"))
     XCTAssertTrue(try usageError(["--bind", "ctrl-a:execute"]).contains("needs its argument"))
-    XCTAssertTrue(try usageError(["--bind", "ctrl-a:reload({nope})"]).contains("{nope}"))
+    XCTAssertTrue(try usageError(["--bind", "ctrl-a:reload({fzf:nope})"]).contains("{fzf:nope}"))
+    XCTAssertTrue(try usageError(["--bind", "start:put"]).contains("no character key"))
+    XCTAssertTrue(try usageError(["--bind", "x:change-footer(a)"]).contains("not supported by select"))
+    XCTAssertTrue(try usageError(["--listen=nowhere:port"]).contains("--listen takes"))
+    XCTAssertTrue(try usageError(["--with-shell", ""]).contains("--with-shell"))
     XCTAssertTrue(try usageError(["--preview-window", "side"]).contains("'side'"))
   }
 

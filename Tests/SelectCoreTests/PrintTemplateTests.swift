@@ -63,12 +63,27 @@ final class PrintTemplateTests: XCTestCase {
     XCTAssertEqual(try command("n={index}", "x"), "n=0")
   }
 
+  /// fzf leaves braces that hold no placeholder as they are in commands,
+  /// so awk and shell brace groups work; `\{}` is the text `{}`.
+  func testCommandsKeepBracesThatAreNoPlaceholder() throws {
+    XCTAssertEqual(try command("awk '{print $1}' {}", "x"), "awk '{print $1}' 'x'")
+    XCTAssertEqual(try command("echo \\{} {}", "x"), "echo {} 'x'")
+    XCTAssertEqual(try command("printf '\\t'", "x"), "printf '\\t'", "no select escapes in commands")
+  }
+
+  func testFzfPlaceholderFlags() throws {
+    XCTAssertEqual(try command("{r}|{n}|{+n}|{r2}", "a b c", checked: ["d e"]), "a b c|0|1|b")
+    XCTAssertEqual(try command("{s2}|{2}", "a  b  c"), "'b  '|'b'")
+    XCTAssertEqual(try command("{q:2}|{q:s1}|{fzf:query}", "x", query: "one  two"), "'two'|'one  '|'one  two'")
+    XCTAssertEqual(try command("{+}", "x", checked: ["a b", "c"]), "'a b' 'c'")
+  }
+
   func testPrintDoesNotQuote() throws {
     XCTAssertEqual(try command("{q}:{}", "it's", query: "q q", option: "--print"), "q q:it's")
   }
 
   func testBadPlaceholdersNameTheOption() {
-    for (template, option) in [("{+}", "--print"), ("{1.2}", "--preview"), ("{0}", "--bind"), ("{nope}", "--preview")] {
+    for (template, option) in [("{+}", "--print"), ("{1.2}", "--preview"), ("{0}", "--bind"), ("{fzf:nope}", "--preview")] {
       XCTAssertThrowsError(try PrintTemplate(parsing: template, option: option), template) { error in
         let message = (error as? SelectError)?.message ?? ""
         XCTAssertTrue(message.contains(option), message)

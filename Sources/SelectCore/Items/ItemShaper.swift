@@ -48,6 +48,15 @@ struct ItemShaper {
       if !range.contains(index) { return .skipped }
     }
     if settings.ansi { return .item(colourless(value, index: index, withNth: settings.withNth)) }
+    if let template = settings.withNthTemplate {
+      // fzf's `{n}` counts lines from 0 after the header lines.
+      var context = TemplateContext(fields: fields)
+      context.indexBase = settings.headerLines
+      scratch.reset()
+      template.expand(Item(value: value, index: index), offset: 0, context: context) { scratch.append($0) }
+      let label = arena?.append(scratch.bytes.buffer) ?? scratch.bytes
+      return .item(Item(value: value, label: label, index: index))
+    }
     guard let withNth = settings.withNth else { return .item(Item(value: value, index: index)) }
     scratch.reset()
     fields.join(withNth, of: value.buffer, into: scratch)

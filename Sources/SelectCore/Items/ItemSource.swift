@@ -25,6 +25,8 @@ package final class ItemSource: @unchecked Sendable {
   package struct Shape: Equatable, Sendable {
     package var range: SourceRange?
     package var withNth: FieldList?
+    /// `--with-nth` as a template (`'{2} {1}'`), the label its expansion.
+    package var withNthTemplate: PrintTemplate?
     package var delimiter: [UInt8]?
     /// Whether SGR colour sequences are taken out of values (`--ansi`).
     package var ansi = false

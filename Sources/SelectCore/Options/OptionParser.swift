@@ -83,6 +83,12 @@ private func argument(
     if inline != nil { throw .usage("\(shown) takes no argument") }
     return nil
   case .optional:
+    // `--listen 6266`: fzf takes an address as the next word too.
+    if inline == nil, spec.id == .listen || spec.id == .listenUnsafe, let next = rest.first,
+      !next.hasPrefix("-"), ListenAddress(parsing: next) != nil
+    {
+      return rest.popFirst()
+    }
     return inline
   case .required(let name):
     if let inline { return inline }

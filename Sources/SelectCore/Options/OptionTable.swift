@@ -11,6 +11,8 @@ package enum OptionID: String, CaseIterable, Sendable {
   case preview, previewWindow = "preview-window", bind
   case noNumbers = "no-numbers"
   case remember, noRemember = "no-remember", forget, rememberSize = "remember-size", idNth = "id-nth"
+  // fzf's actions, events and commands (issue 21).
+  case withShell = "with-shell", listen, listenUnsafe = "listen-unsafe"
 }
 
 /// How an option takes its argument.
@@ -122,6 +124,9 @@ package let optionTable: [OptionSpec] = {
   add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor")
   add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...],...: bind keys (repeatable)")
+  add(.withShell, nil, .required("COMMAND"), help: "run commands with COMMAND (default: $SHELL -c)")
+  add(.listen, nil, .optional("ADDR"), help: "serve actions (POST) and the state (GET) over HTTP")
+  add(.listenUnsafe, nil, .optional("ADDR"), help: "as --listen; remote clients may run commands too")
   section = "Numbers"
   add(.noNumbers, help: "draw no numbers; digits are only text (no :N)")
   section = "Memory"

@@ -83,7 +83,8 @@ extension Options {
     let conflicts: [(given: Bool, name: String)] = [
       (enumName != nil, "--enum"), (walk != nil, "--walk"), (read0, "--read0"),
       (delimiter != nil, "--delimiter"),
-      (withNth != nil, "--with-nth"), (acceptNth != nil, "--accept-nth"),
+      (withNth != nil || withNthTemplate != nil, "--with-nth"),
+      (acceptNth != nil || acceptNthTemplate != nil, "--accept-nth"),
       (range != nil, "--range"), (filter != nil, "--filter"), (selectOne, "--select-1"),
       (exitZero, "--exit-0"), (!selected.isEmpty, "--selected"), (limit != nil, "--limit"),
       (template != .value, "--print"), (print0, "--print0"), (nth != nil, "--nth"),

@@ -13,8 +13,14 @@ package struct Options: Sendable {
   package var delimiter: [UInt8]?
   package var withNth: FieldList?
   package var acceptNth: FieldList?
+  /// `--with-nth` and `--accept-nth` given as fzf's templates
+  /// (`'{2} {1}'`, `'Id: {1}'`) rather than field lists.
+  package var withNthTemplate: PrintTemplate?
+  package var acceptNthTemplate: PrintTemplate?
   /// `--nth`: the fields the query matches.
   package var nth: FieldList?
+  /// `--nth` as given, for `FZF_NTH`.
+  package var nthText = ""
   package var ansi = false
   package var headerLines = 0
   package var tac = false
@@ -66,6 +72,12 @@ package struct Options: Sendable {
   package var bindings: [Keymap.Binding] = []
   /// `--no-numbers`: the picker draws no numbers and takes none.
   package var noNumbers = false
+  /// `--with-shell`: the program and flags commands are given to.
+  package var withShell: [String]?
+  /// `--listen` and `--listen-unsafe`: where to serve, and whether remote
+  /// clients may run commands.
+  package var listen: ListenAddress?
+  package var listensUnsafely = false
   package var help = false
   package var version = false
   /// `--remember NAME`: the memory choices are kept in; nil for none.
@@ -106,9 +118,21 @@ package struct Options: Sendable {
     case .delimiter:
       guard !text.isEmpty else { throw .usage("--delimiter needs a non-empty separator") }
       delimiter = Array(text.utf8)
-    case .withNth: withNth = try FieldList(parsing: text, option: id.rawValue)
-    case .acceptNth: acceptNth = try FieldList(parsing: text, option: id.rawValue)
-    case .nth: nth = try FieldList(parsing: text, option: id.rawValue)
+    case .withNth where text.contains("{"):
+      withNthTemplate = try PrintTemplate(parsing: text, option: "--with-nth")
+      withNth = nil
+    case .acceptNth where text.contains("{"):
+      acceptNthTemplate = try PrintTemplate(parsing: text, option: "--accept-nth")
+      acceptNth = nil
+    case .withNth:
+      withNth = try FieldList(parsing: text, option: id.rawValue)
+      withNthTemplate = nil
+    case .acceptNth:
+      acceptNth = try FieldList(parsing: text, option: id.rawValue)
+      acceptNthTemplate = nil
+    case .nth:
+      nth = try FieldList(parsing: text, option: id.rawValue)
+      nthText = text
     case .ansi: ansi = true
     case .headerLines:
       guard let n = Int(text), n >= 0 else {
@@ -198,6 +222,16 @@ package struct Options: Sendable {
     case .forget: forget = true
     case .rememberSize: rememberSize = try Self.count(text, option: "--remember-size")
     case .idNth: idNth = try FieldList(parsing: text, option: id.rawValue)
+    case .listen, .listenUnsafe:
+      guard let address = ListenAddress(parsing: argument) else {
+        throw .usage(
+          "--\(id.rawValue) takes PORT, HOST:PORT, :PORT or a path ending in .sock, not '\(argument ?? "")'")
+      }
+      listen = address
+      listensUnsafely = id == .listenUnsafe
+    case .withShell:
+      withShell = try splitShellWords(text, source: "--with-shell")
+      if withShell?.isEmpty ?? true { throw .usage("--with-shell needs a command, as in 'bash -c'") }
     case .help: help = true
     case .version: version = true
     }

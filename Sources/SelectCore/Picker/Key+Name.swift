@@ -4,21 +4,26 @@ extension Key {
   static let namedKeys: [(String, Key)] = [
     ("enter", .enter), ("return", .enter), ("ctrl-m", .enter),
     ("tab", .tab), ("ctrl-i", .tab), ("btab", .shiftTab), ("shift-tab", .shiftTab),
-    ("bspace", .backspace), ("bs", .backspace), ("ctrl-h", .backspace),
-    ("del", .delete), ("esc", .escape), ("space", .character(" ")),
+    ("bspace", .backspace), ("backspace", .backspace), ("bs", .backspace), ("ctrl-h", .backspace),
+    ("del", .delete), ("delete", .delete), ("insert", .insert), ("esc", .escape),
+    ("space", .character(" ")),
     ("up", .up), ("down", .down), ("left", .left), ("right", .right),
     ("home", .home), ("end", .end),
     ("pgup", .pageUp), ("page-up", .pageUp), ("pgdn", .pageDown), ("page-down", .pageDown),
     ("ctrl-space", .control(" ")), ("ctrl-/", .control("/")), ("ctrl-_", .control("/")),
     ("ctrl-\\", .control("\\")), ("ctrl-]", .control("]")), ("ctrl-^", .control("^")),
+    ("ctrl-6", .control("^")),
     ("alt-enter", .modified(.enter, .alt)), ("alt-bspace", .modified(.backspace, .alt)),
-    ("alt-bs", .modified(.backspace, .alt)), ("alt-space", .modified(.character(" "), .alt)),
+    ("alt-bs", .modified(.backspace, .alt)), ("alt-backspace", .modified(.backspace, .alt)),
+    ("alt-space", .modified(.character(" "), .alt)),
   ]
 
   /// Keys that take a `ctrl-`, `alt-` or `shift-` prefix as a modifier.
-  private static let modifiable: [(String, Key)] = [
+  static let modifiable: [(String, Key)] = [
     ("up", .up), ("down", .down), ("left", .left), ("right", .right),
     ("home", .home), ("end", .end), ("pgup", .pageUp), ("pgdn", .pageDown), ("del", .delete),
+    ("page-up", .pageUp), ("page-down", .pageDown), ("delete", .delete),
+    ("backspace", .backspace), ("bspace", .backspace), ("bs", .backspace),
   ]
 
   private static let modifierNames: [(String, Modifiers)] = [
@@ -51,6 +56,13 @@ extension Key {
       self = .control(letter)
       return
     }
+    // Esc then Ctrl and a letter, as terminals send Ctrl-Alt and a letter.
+    if name.hasPrefix("ctrl-alt-"), name.count == 10, let letter = name.last,
+      ("a"..."z").contains(letter)
+    {
+      self = letter == "h" ? .modified(.backspace, .alt) : .modified(.control(letter), .alt)
+      return
+    }
     if name.hasPrefix("alt-"), name.unicodeScalars.count == 5,
       let scalar = name.unicodeScalars.last,
       scalar.value > 0x20, scalar.value != 0x7F
@@ -78,11 +90,12 @@ extension Key {
     case .function(let number): return "f\(number)"
     case .control(let character): return "ctrl-\(character)"
     case .paste: return "paste"
+    case .modified(.control(let letter), .alt): return "ctrl-alt-\(letter)"
     case .modified(let key, let modifiers):
       let prefix = Self.modifierNames.filter { modifiers.contains($0.1) }.map(\.0).joined()
       return prefix + key.name
-    case .enter, .tab, .shiftTab, .backspace, .delete, .escape, .up, .down, .left, .right,
-      .home, .end, .pageUp, .pageDown:
+    case .enter, .tab, .shiftTab, .backspace, .delete, .insert, .escape, .up, .down, .left,
+      .right, .home, .end, .pageUp, .pageDown:
       preconditionFailure("every plain key has its name in namedKeys")
     }
   }

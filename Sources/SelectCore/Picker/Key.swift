@@ -15,6 +15,8 @@ package enum Key: Hashable, Sendable {
   case delete
   /// Esc on its own.
   case escape
+  /// The Insert key.
+  case insert
   case up, down, left, right
   case home, end, pageUp, pageDown
   /// F1 to F12.

@@ -60,6 +60,9 @@ extension KeyDecoder {
       return sequence(at: index)
     case 0x0D: return .key(.modified(.enter, .alt), length: 2)
     case 0x08, 0x7F: return .key(.modified(.backspace, .alt), length: 2)
+    // Esc then Ctrl and a letter is how terminals send Ctrl-Alt-letter.
+    case 0x01...0x1A where next != 0x09 && next != 0x0A:
+      return .key(.modified(Self.control(next), .alt), length: 2)
     case 0x00..<0x20: return .key(.escape, length: 1)
     default:
       if let (scalar, length) = character(at: index + 1) {
@@ -119,6 +122,7 @@ extension KeyDecoder {
     case "~" where introducer == UInt8(ascii: "["):
       switch numbers[0] {
       case 1, 7: key = .home
+      case 2: key = .insert
       case 4, 8: key = .end
       case 3: key = .delete
       case 5: key = .pageUp

@@ -4,9 +4,13 @@
 package struct KeyPause {
   /// How long without a key counts as a pause.
   package static let length = 1.0
-  private var lastKeyAt = -Double.infinity
+  /// When the last key came, or when waiting for the first began: what
+  /// `FZF_IDLE_TIME` counts from.
+  package private(set) var lastKeyAt: Double
 
-  package init() {}
+  package init(startingAt start: Double = -.infinity) {
+    lastKeyAt = start
+  }
 
   /// Whether keys arriving at `now` come after a pause; remembers `now`.
   package mutating func keysArrive(at now: Double) -> Bool {

@@ -1,4 +1,5 @@
-/// Which key does what in the picker: one table from keys to actions.
+/// Which key does what in the picker: one table from keys to actions, and
+/// one from events to actions.
 ///
 /// A key maps to a list of actions, done in order (fzf's
 /// `--bind 'KEY:ACTION+ACTION'`). Keys not in the table type themselves
@@ -6,6 +7,8 @@
 package struct Keymap: Equatable, Sendable {
   /// The actions of each bound key.
   package private(set) var bindings: [Key: [PickerAction]]
+  /// The actions of each bound event (`start`, `change`, …).
+  package private(set) var events: [BindEvent: [PickerAction]] = [:]
 
   /// The picker's keys when nothing is rebound, as fzf names keys and
   /// actions: fzf's own defaults, except that Home and End move in the
@@ -47,5 +50,40 @@ package struct Keymap: Equatable, Sendable {
   /// Makes `key` do `actions`, in order.
   package mutating func bind(_ key: Key, to actions: [PickerAction]) {
     bindings[key] = actions
+  }
+
+  /// Makes `trigger` do `actions`, in order.
+  package mutating func bind(_ trigger: BindTrigger, to actions: [PickerAction]) {
+    switch trigger {
+    case .key(let key): bindings[key] = actions
+    case .event(let event): events[event] = actions
+    }
+  }
+
+  /// What `trigger` does now.
+  package subscript(trigger: BindTrigger) -> [PickerAction]? {
+    switch trigger {
+    case .key(let key): bindings[key]
+    case .event(let event): events[event]
+    }
+  }
+
+  /// Whether some key or event reloads the items.
+  package var reloads: Bool {
+    (Array(bindings.values) + Array(events.values)).contains { actions in
+      actions.contains {
+        if case .run(let kind, _) = $0 { return kind == .reload || kind == .reloadSync }
+        if case .transform(nil, _, _) = $0 { return true }
+        return false
+      }
+    }
+  }
+
+  /// Every `every(N)` event bound, for the terminal layer's timers.
+  package var timers: [Double] {
+    events.keys.compactMap {
+      if case .every(let seconds) = $0 { return seconds }
+      return nil
+    }
   }
 }

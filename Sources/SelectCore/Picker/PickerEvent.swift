@@ -1,5 +1,8 @@
 /// Something that happened to the picker: the input to its reducer.
 package enum PickerEvent {
+  /// The picker is up and has shown what it read so far, before any key
+  /// (fzf's `start`).
+  case started
   /// The user pressed a key.
   case key(Key)
   /// More items were read, in source order after those already received.
@@ -10,8 +13,12 @@ package enum PickerEvent {
   case ranked(Ranking)
   /// The screen now has room for this many list lines.
   case resized(listRows: Int)
+  /// The terminal changed size (fzf's `resize`).
+  case terminalResized
   /// Time passed (about a tenth of a second), for the loading spinner.
   case tick
+  /// The `every(N)` timer of this many seconds came round.
+  case timer(Double)
   /// No key came for a second: a number being built with Alt-digits is
   /// complete, and the next digit starts a new one.
   case keyPause
@@ -27,6 +34,15 @@ package enum PickerEvent {
   /// `reload` started: the items read so far are dropped (and their
   /// checks) and new ones will arrive; the query stays.
   case reloadStarted
+  /// The command of `.run` ended (a transform's with its output), or
+  /// the terminal layer is done with `.suspend` or `.redraw` (no use): the
+  /// actions after it go on.
+  case commandEnded(ShellCommand.Use?, output: [UInt8])
+  /// A background transform started in generation `generation` ended
+  /// with this output.
+  case backgroundTransformEnded(PickerAction.StatePart?, output: [UInt8], generation: Int)
+  /// Actions sent from outside (`--listen`), done as a key's are.
+  case remote([PickerAction])
 }
 
 /// What the terminal layer should do after an event.
@@ -43,9 +59,10 @@ package enum PickerEffect: Equatable, Sendable {
   case suspend
   /// Ctrl-L: draw the whole picker again, over whatever wrote on it.
   case redraw
-  /// Run these commands in order (a key's `execute`, `reload`…), then do
-  /// what `then` says.
-  indirect case run([ShellCommand], then: PickerEffect)
+  /// Run this command, then tell the state with `.commandEnded` (except
+  /// after `become`, which does not come back); a background transform is
+  /// started and `.commandEnded` told at once.
+  case run(ShellCommand)
 }
 
 /// One accepted item: its position in `items`, and its offset in the list

@@ -51,7 +51,7 @@ extension PickerState {
 
   /// Checks `position` unless the limit is reached, and then says so.
   @discardableResult
-  private mutating func checkWithinLimit(_ position: Int) -> Bool {
+  mutating func checkWithinLimit(_ position: Int) -> Bool {
     if let limit = settings.limit, checked.count >= limit, !checked.contains(position) {
       message =
         limit == 1

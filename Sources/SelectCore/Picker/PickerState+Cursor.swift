@@ -10,6 +10,9 @@ extension PickerState {
       cursor = max(0, min(cursor + delta, shown.count - 1))
     }
     hasMoved = true
+    movedSinceQueryChange = true
+    // fzf's `track-current` ends when the user moves the cursor.
+    tracked = nil
   }
 
   /// Puts the cursor on item `number` (1-based, as shown), or says why not.
@@ -23,6 +26,7 @@ extension PickerState {
     }
     cursor = offset
     hasMoved = true
+    movedSinceQueryChange = true
   }
 
   /// Scrolls as little as needed to keep the cursor's line in view, the

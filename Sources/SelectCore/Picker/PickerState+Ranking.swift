@@ -76,13 +76,13 @@ extension PickerState {
   /// stays on its item when only more items arrived.
   mutating func show(_ new: Ranking) {
     let isNewQuery = ranking?.query != new.query
-    let kept = hasMoved && !isNewQuery ? cursorPosition : nil
+    let kept = tracked ?? (hasMoved && !isNewQuery ? cursorPosition : nil)
     // The empty query's ranking is every item in order: nothing to keep.
     if isNewQuery, let old = ranking, !old.query.isEmpty { keep(old) }
     earlierRankings.removeAll { $0.query == new.query }
     ranking = new
     rebuildShown()
-    if isNewQuery {
+    if isNewQuery && !movedSinceQueryChange {
       cursor = 0
       scroll = 0
     }
@@ -99,7 +99,8 @@ extension PickerState {
   /// matches, then checked ones, each in ranking order (source order when
   /// the query is empty), each keeping its offset in the ranking.
   mutating func rebuildShown() {
-    let matches = ranking?.matches ?? []
+    var matches = ranking?.matches ?? []
+    if !excluded.isEmpty { matches.removeAll { excluded.contains($0.position) } }
     if settings.multi && !checked.isEmpty {
       var unchecked: [Int] = []
       var done: [Int] = []

@@ -3,24 +3,42 @@ extension PickerState {
   package mutating func apply(_ event: PickerEvent) -> PickerEffect {
     var effect = PickerEffect.none
     switch event {
+    case .started: happened.append(.start)
     case .key(let key): effect = press(key)
     case .itemsArrived(let batch): receive(batch)
     case .inputEnded: isLoading = false
     case .ranked(let ranking):
       show(ranking)
-      if acceptsWhenRanked && !queryChanged {
-        acceptsWhenRanked = false
-        effect = acceptOrToggle()
+      if !queryChanged {
+        noteResult()
+        if waitsForRanking {
+          waitsForRanking = false
+          effect = performPending()
+        }
       }
     case .resized(let rows): listRows = max(rows, 1)
+    case .terminalResized: happened.append(.resize)
     case .tick: ticks &+= 1
+    case .timer(let seconds): happened.append(.every(seconds))
     case .keyPause: altDigits = ""
     case .previewStarted(let position): preview.start(for: position)
     case .previewOutput(let bytes): preview.receive(bytes)
     case .previewEnded(let outcome): preview.end(outcome)
     case .previewResized(let rows): preview.pageRows = max(rows, 1)
     case .reloadStarted: startReload()
+    case .commandEnded(let use, let output):
+      if case .transform(let part, background: false) = use { takeTransformOutput(part, output) }
+      effect = performPending()
+    case .backgroundTransformEnded(let part, let output, let generation):
+      if generation == backgroundGeneration {
+        takeTransformOutput(part, output)
+        effect = performPending()
+      }
+    case .remote(let actions):
+      lastKey = ""
+      effect = perform(actions)
     }
+    if effect == .none { effect = fireEvents() }
     revealCursor()
     return effect
   }
@@ -28,15 +46,28 @@ extension PickerState {
   /// Whether the shown list comes from an older query than the one typed.
   var queryChanged: Bool { ranking?.query != parsedQuery }
 
+  /// A ranking of the query is shown: `result` and the events it implies.
+  private mutating func noteResult() {
+    happened.append(.result)
+    if !isLoading { happened.append(.resultFinal) }
+    if shown.count == 1 { happened.append(.one) }
+    if shown.isEmpty { happened.append(.zero) }
+    if !isLoading && !hasLoaded {
+      hasLoaded = true
+      happened.append(.load)
+    }
+  }
+
   private mutating func press(_ key: Key) -> PickerEffect {
-    if acceptsWhenRanked { return .none }
+    lastKey = key.name
+    if waitsForRanking { return pressWhileWaiting(key) }
     message = nil
     if jumpDigits != nil, let effect = pressWhileJumping(key) { return effect }
     if let name = settings.expectKeys[key] {
       acceptedBy = name
-      return perform(.accept)
+      return perform([.accept])
     }
-    if let actions = settings.keymap[key] {
+    if let actions = boundActions(.key(key)) {
       altDigits = ""
       return perform(actions)
     }
@@ -64,6 +95,29 @@ extension PickerState {
     return .none
   }
 
+  /// What a key or event is bound to now, unless `unbind` turned it off.
+  func boundActions(_ trigger: BindTrigger) -> [PickerAction]? {
+    guard !unbound.contains(trigger) else { return nil }
+    switch trigger {
+    case .key(let key): return settings.keymap[key]
+    case .event(let event): return settings.keymap.events[event]
+    }
+  }
+
+  /// Keys while actions wait for a ranking: ignored, except that a key
+  /// bound to `abort` or `cancel` drops the waiting actions instead, and
+  /// then does the rest of its binding (as fzf's `wait` does).
+  private mutating func pressWhileWaiting(_ key: Key) -> PickerEffect {
+    guard let actions = boundActions(.key(key)),
+      let stop = actions.firstIndex(where: { $0 == .abort || $0 == .cancel })
+    else { return .none }
+    waitsForRanking = false
+    pending = []
+    var rest = actions
+    rest.remove(at: stop)
+    return perform(rest)
+  }
+
   /// Keys while `:N` is being typed; nil lets the key act as usual after
   /// jump mode ends.
   private mutating func pressWhileJumping(_ key: Key) -> PickerEffect? {
@@ -89,78 +143,109 @@ extension PickerState {
     return PickerEffect.none
   }
 
-  /// Performs a key's actions in order. Commands are expanded as their
-  /// turn comes (so `down+execute(…)` runs for the next item) and handed to
-  /// the terminal layer together, before the effect that ends the list.
-  private mutating func perform(_ actions: [PickerAction]) -> PickerEffect {
-    var commands: [ShellCommand] = []
-    for action in actions {
-      if case .run(let kind, let template) = action {
-        if let line = commandLine(template) { commands.append(ShellCommand(kind, line)) }
-        if kind == .become { break }
-        continue
-      }
-      let effect = perform(action)
-      if effect != .none { return commands.isEmpty ? effect : .run(commands, then: effect) }
-    }
-    return commands.isEmpty ? .none : .run(commands, then: .none)
+  /// Does `actions`, before any still pending.
+  mutating func perform(_ actions: [PickerAction]) -> PickerEffect {
+    pending.insert(contentsOf: actions, at: 0)
+    return performPending()
   }
 
-  private mutating func perform(_ action: PickerAction) -> PickerEffect {
-    switch action {
-    case .accept:
-      if queryChanged {
-        acceptsWhenRanked = true
-        return .none
+  /// Does the pending actions in order, until one needs the terminal
+  /// layer (a command to run: the rest go on after `.commandEnded`), ends
+  /// the picker (the rest are dropped, as in fzf), or waits for a ranking.
+  /// Commands are expanded as their turn comes, so `down+execute(…)` runs
+  /// for the next item.
+  mutating func performPending() -> PickerEffect {
+    while !waitsForRanking, !pending.isEmpty {
+      let action = pending.removeFirst()
+      let effect = perform(action)
+      // `FZF_ACTION` is the last action done before a command's.
+      if case .run = effect {} else { lastAction = action.name }
+      switch effect {
+      case .none: continue
+      case .run, .suspend, .redraw: return effect
+      case .accept, .acceptNothing, .cancel:
+        pending = []
+        return effect
       }
-      return acceptOrToggle()
-    case .abort: return .cancel
-    case .suspend: return .suspend
-    case .clearScreen: return .redraw
-    case .ignore: break
-    // Up and Down move on the screen: bottom-up, item 2 is above item 1.
-    case .up: moveCursor(by: settings.layout == .bottomUp ? 1 : -1)
-    case .down: moveCursor(by: settings.layout == .bottomUp ? -1 : 1)
-    case .pageUp: moveCursor(by: settings.layout == .bottomUp ? listRows : -listRows)
-    case .pageDown: moveCursor(by: settings.layout == .bottomUp ? -listRows : listRows)
-    case .first: moveCursor(by: -cursor)
-    case .last: moveCursor(by: shown.count - 1 - cursor)
-    case .toggle: toggleCursor()
-    case .toggleDown: toggleCursor(thenMoveBy: 1)
-    case .toggleUp: toggleCursor(thenMoveBy: -1)
-    case .toggleAll: toggleAll()
-    case .selectAll: checkAll(true)
-    case .deselectAll: checkAll(false)
-    case .backwardChar: queryCursor = characterBefore
-    case .forwardChar: queryCursor = characterAfter
-    case .backwardWord: queryCursor = wordBefore
-    case .forwardWord: queryCursor = wordAfter
-    case .beginningOfLine: queryCursor = 0
-    case .endOfLine: queryCursor = query.unicodeScalars.count
-    case .backwardDeleteChar: delete(toOffset: characterBefore)
-    case .deleteChar: delete(toOffset: characterAfter)
-    case .deleteCharOrAbort:
-      if query.isEmpty { return .cancel }
-      delete(toOffset: characterAfter)
-    case .backwardKillWord: delete(toOffset: wordBefore, kills: true)
-    case .killWord: delete(toOffset: wordAfter, kills: true)
-    case .unixWordRubout: delete(toOffset: blankSeparatedWordBefore, kills: true)
-    case .unixLineDiscard: delete(toOffset: 0, kills: true)
-    case .killLine: delete(toOffset: query.unicodeScalars.count, kills: true)
-    case .yank: insert(killed)
-    case .clearQuery: setQuery("")
-    case .togglePreview: preview.toggle()
-    case .previewUp: preview.scrollDown(by: -1)
-    case .previewDown: preview.scrollDown(by: 1)
-    case .previewPageUp: preview.scrollDown(by: -preview.pageRows)
-    case .previewPageDown: preview.scrollDown(by: preview.pageRows)
-    case .changePrompt(let text): prompt = text
-    case .run: break
     }
     return .none
   }
 
-  private static func digit(_ scalar: Unicode.Scalar) -> Character? {
+  private mutating func perform(_ action: PickerAction) -> PickerEffect {
+    switch action {
+    case .accept, .acceptNonEmpty, .acceptOrPrintQuery:
+      if queryChanged {
+        pending.insert(action, at: 0)
+        waitsForRanking = true
+        return .none
+      }
+      return acceptAction(action)
+    case .wait:
+      waitsForRanking = queryChanged || isLoading && ranking == nil
+    case .abort: return .cancel
+    case .cancel:
+      if query.isEmpty { return .cancel }
+      setQuery("")
+    case .close:
+      guard settings.previewWindow != nil, !preview.isHidden else { return .cancel }
+      preview.toggle()
+    case .suspend: return .suspend
+    case .clearScreen: return .redraw
+    case .ignore: break
+    case .bell: bells &+= 1
+    case .printQuery:
+      printQueue.append(query)
+      return .accept([])
+    case .run(let kind, let template):
+      guard let command = command(.run(kind), template) else { break }
+      if kind == .become { pending = [] }
+      return .run(command)
+    case .transform(let part, let template, let background):
+      guard let command = command(.transform(part, background: background), template) else { break }
+      return .run(command)
+    case .backgroundCancel: backgroundGeneration &+= 1
+    default:
+      if performMotion(action) || performChecking(action) || performEditing(action)
+        || performSearching(action) || performPreview(action)
+      {
+        break
+      }
+      performBinding(action)
+    }
+    return .none
+  }
+
+  /// `command` for `use`, expanded now; nil when it names the item and
+  /// there is none.
+  private func command(_ use: ShellCommand.Use, _ template: PrintTemplate) -> ShellCommand? {
+    commandLine(template).map { ShellCommand(use, $0.line, files: $0.files) }
+  }
+
+  /// `accept` and its kin, on a list that shows the query.
+  private mutating func acceptAction(_ action: PickerAction) -> PickerEffect {
+    switch action {
+    case .acceptNonEmpty where shown.isEmpty && checked.isEmpty: return .none
+    case .acceptOrPrintQuery where shown.isEmpty && checked.isEmpty:
+      printQueue.append(query)
+      return .accept([])
+    default: return acceptOrToggle()
+    }
+  }
+
+  /// `unbind`, `rebind`, `toggle-bind` and `trigger`.
+  private mutating func performBinding(_ action: PickerAction) {
+    switch action {
+    case .unbind(let triggers): unbound.formUnion(triggers)
+    case .rebind(let triggers): unbound.subtract(triggers)
+    case .toggleBind(let triggers):
+      for trigger in triggers where unbound.remove(trigger) == nil { unbound.insert(trigger) }
+    case .trigger(let triggers):
+      pending.insert(contentsOf: triggers.compactMap(boundActions).joined(), at: 0)
+    default: preconditionFailure("\(action.name) is performed elsewhere")
+    }
+  }
+
+  static func digit(_ scalar: Unicode.Scalar) -> Character? {
     ("0"..."9").contains(scalar) ? Character(scalar) : nil
   }
 }

@@ -60,6 +60,10 @@ package struct PickerState {
     package var delimiter: [UInt8]?
     /// What was chosen before (`--remember`): rankings lift it.
     package var memory: MemoryRanking?
+    /// The preview command (`--preview`), until `change-preview`.
+    package var previewCommand: PrintTemplate?
+    /// `--nth` as written (`FZF_NTH`), until `change-nth`.
+    package var nthText = ""
 
     package init() {}
 
@@ -74,8 +78,11 @@ package struct PickerState {
     }
   }
 
-  /// How the picker behaves.
-  package let settings: Settings
+  /// How the picker behaves: as set, until an action such as
+  /// `change-header` or `toggle-sort` changes a setting.
+  package internal(set) var settings: Settings
+  /// The settings as they were given, for actions that go back to them.
+  let initial: Settings
   /// Every item received so far, in source order.
   package internal(set) var items: [Item] = []
   /// The `--header-lines` received so far, drawn above the list.
@@ -125,11 +132,54 @@ package struct PickerState {
   /// Whether the user moved the cursor, so a late `--selected` item no
   /// longer pulls it.
   var hasMoved = false
+  /// Whether the cursor moved since the query last changed: then the
+  /// ranking for the new query leaves it where it is (fzf's `change:last`).
+  var movedSinceQueryChange = false
   /// Digits typed with Alt so far; any other key starts a new number.
   var altDigits = ""
-  /// Enter came while the list still showed an older query: accept once
-  /// the ranking for the new one arrives.
-  var acceptsWhenRanked = false
+  /// Actions still to do, in order: a key's later actions while a command
+  /// runs, or after `wait` (or an `accept` before the list shows the query)
+  /// until the ranking for the query arrives.
+  var pending: [PickerAction] = []
+  /// Whether `pending` waits for the ranking of the query typed.
+  var waitsForRanking = false
+  /// What the bound events compare with to see what changed.
+  var lastSettled = EventSnapshot()
+  /// Events that happened since the last look (`start`, `result`, …).
+  var happened: [BindEvent] = []
+  /// Whether `load` has fired.
+  var hasLoaded = false
+  /// Keys and events whose bindings `unbind` turned off.
+  package internal(set) var unbound: Set<BindTrigger> = []
+  /// The name of the last key pressed and of the last action done
+  /// (`FZF_KEY`, `FZF_ACTION`).
+  package internal(set) var lastKey = ""
+  package internal(set) var lastAction = "start"
+  /// Text `print(...)` queued for the output, printed before the choices.
+  package internal(set) var printQueue: [String] = []
+  /// Whether the query narrows the list (`disable-search` turns it off).
+  package internal(set) var searchEnabled = true
+  /// What `search(...)` ranks by instead of the query, until it changes.
+  package internal(set) var searchText: String?
+  /// Positions `exclude` took out of the list.
+  package internal(set) var excluded: Set<Int> = []
+  /// The position `track-current` keeps the cursor on across rankings.
+  package internal(set) var tracked: Int?
+  /// The preview command now: the setting, `change-preview`'s, or
+  /// `preview(...)`'s until the cursor moves to another item.
+  package internal(set) var previewCommand: PrintTemplate?
+  var previewIsOneOff = false
+  /// Counts `refresh-preview`s: the preview runs again when it changes.
+  package internal(set) var previewRefreshes = 0
+  /// Which alternative each `change-preview-window(A|B|…)` showed last.
+  var previewWindowTurns: [String: Int] = [:]
+  /// Counts `bg-cancel`s: a background transform started before the
+  /// last one is not wanted any more.
+  package internal(set) var backgroundGeneration = 0
+  /// Counts reloads, so a reload's first item is a new focus.
+  var reloads = 0
+  /// Counts `bell`s, for the terminal layer to ring.
+  package internal(set) var bells = 0
   /// The name of the `--expect` key that accepted, or nil for Enter.
   package internal(set) var acceptedBy: String?
   /// Counts ticks, for the loading spinner.
@@ -143,15 +193,20 @@ package struct PickerState {
   /// A picker with no items yet and `query` typed.
   package init(settings: Settings, query: String = "") {
     self.settings = settings
+    initial = settings
     self.query = query
     queryCursor = query.unicodeScalars.count
     preview = PreviewState(isHidden: settings.previewWindow?.isHidden ?? false)
     prompt = settings.prompt
+    previewCommand = settings.previewCommand
     selectedNames = SelectedNames(settings.selected)
   }
 
-  /// The query as the matcher parses it.
-  package var parsedQuery: Query { Query(query, options: settings.match) }
+  /// The query as the matcher parses it: `search(...)`'s text instead,
+  /// and nothing with search disabled.
+  package var parsedQuery: Query {
+    Query(searchEnabled ? searchText ?? query : "", options: settings.match)
+  }
 
   /// The position of the item under the cursor, if the list is not empty.
   package var cursorPosition: Int? { shown.indices.contains(cursor) ? shown[cursor] : nil }

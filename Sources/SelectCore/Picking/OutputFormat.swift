@@ -4,6 +4,7 @@
 package struct OutputFormat {
   private let template: PrintTemplate
   private let acceptNth: FieldList?
+  private let acceptNthTemplate: PrintTemplate?
   private let context: TemplateContext
   /// The byte written after each item.
   package let terminator: UInt8
@@ -13,10 +14,17 @@ package struct OutputFormat {
   package var isStillInInput: (Item) -> Bool = { _ in true }
 
   /// `query` is what `{q}` prints.
-  package init(template: PrintTemplate, acceptNth: FieldList?, delimiter: [UInt8]?, print0: Bool, query: String = "") {
+  /// `acceptNthTemplate` is `--accept-nth` as fzf's template, `{n}`
+  /// counting from `indexBase`.
+  package init(
+    template: PrintTemplate, acceptNth: FieldList?, delimiter: [UInt8]?, print0: Bool, query: String = "",
+    acceptNthTemplate: PrintTemplate? = nil, indexBase: Int = 0
+  ) {
     self.template = template
     self.acceptNth = acceptNth
+    self.acceptNthTemplate = acceptNthTemplate
     var context = TemplateContext(fields: FieldSplitter(delimiter: delimiter))
+    context.indexBase = indexBase
     context.query = query
     self.context = context
     self.terminator = print0 ? 0 : UInt8(ascii: "\n")
@@ -24,7 +32,7 @@ package struct OutputFormat {
 
   /// Whether an item is printed as its value alone, then the terminator:
   /// then the value can be written straight from the input.
-  package var printsValueAlone: Bool { template == .value && acceptNth == nil }
+  package var printsValueAlone: Bool { template == .value && acceptNth == nil && acceptNthTemplate == nil }
 
   /// Writes one chosen item, shown at `offset`, through `output`.
   package func write(
@@ -35,6 +43,10 @@ package struct OutputFormat {
     if let acceptNth {
       scratch.reset()
       context.fields.join(acceptNth, of: item.value.buffer, into: scratch)
+      printed.value = scratch.bytes
+    } else if let acceptNthTemplate {
+      scratch.reset()
+      acceptNthTemplate.expand(item, offset: offset, context: context) { scratch.append($0) }
       printed.value = scratch.bytes
     }
     try template.expand(printed, offset: offset, context: context, into: output)

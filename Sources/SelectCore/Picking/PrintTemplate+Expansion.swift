@@ -10,6 +10,16 @@ package struct TemplateContext {
   /// Whether each expansion is single-quoted, a word for `sh -c`
   /// (`--preview`, `--bind`), or written as it is (`--print`).
   package var quotesForShell = false
+  /// `{*}`: every match, in the list's order.
+  package var matched: [Item] = []
+  /// Subtracted from an item's index for `{n}` (the header lines).
+  package var indexBase = 0
+  /// `{fzf:action}` and `{fzf:prompt}`.
+  package var lastAction = ""
+  package var prompt = ""
+  /// Keeps the contents of a `{f}` file and returns what stands for its
+  /// path in the expansion; nil where files cannot be made.
+  package var file: (([UInt8]) -> String)?
 
   package init(fields: FieldSplitter = FieldSplitter(delimiter: nil), quotesForShell: Bool = false) {
     self.fields = fields
@@ -37,18 +47,21 @@ extension PrintTemplate {
         }
       case .query:
         try Array(context.query.utf8).withUnsafeBufferPointer { try word($0, context, output) }
-      case .checked(let list):
-        let items = context.checked.isEmpty ? [item] : context.checked
-        for (n, checked) in items.enumerated() {
-          if n > 0 { try [UInt8(ascii: " ")].withUnsafeBufferPointer(output) }
-          if let list {
-            try fields(list, of: checked, context).withUnsafeBufferPointer {
-              try word($0, context, output)
-            }
-          } else {
-            try word(checked.value.buffer, context, output)
-          }
+      case .queryFields(let list, let keepsBlanks):
+        let value = Array(context.query.utf8)
+        let bytes = value.withUnsafeBufferPointer { line in
+          if keepsBlanks { return fieldsWithBlanks(list, of: line, context) }
+          let scratch = ScratchBytes()
+          context.fields.join(list, of: line, into: scratch)
+          return trimmed(scratch.bytes.array)
         }
+        try bytes.withUnsafeBufferPointer { try word($0, context, output) }
+      case .lastAction:
+        try Array(context.lastAction.utf8).withUnsafeBufferPointer { try word($0, context, output) }
+      case .prompt:
+        try Array(context.prompt.utf8).withUnsafeBufferPointer { try word($0, context, output) }
+      case .fzf(let placeholder):
+        try expand(placeholder, item, context, output)
       }
     }
   }
@@ -60,11 +73,79 @@ extension PrintTemplate {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  private func expand(
+    _ placeholder: Placeholder, _ item: Item, _ context: TemplateContext,
+    _ output: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) rethrows {
+    let items: [Item] =
+      switch placeholder.scope {
+      case .current: [item]
+      case .checked: context.checked.isEmpty ? [item] : context.checked
+      case .matched: context.matched
+      }
+    if placeholder.inFile, let file = context.file {
+      // One item a line, as fzf writes the file.
+      var contents: [UInt8] = []
+      for item in items {
+        contents += subject(placeholder, item, context)
+        contents.append(UInt8(ascii: "\n"))
+      }
+      return try Array(file(contents).utf8).withUnsafeBufferPointer(output)
+    }
+    for (n, item) in items.enumerated() {
+      if n > 0 { try [UInt8(ascii: " ")].withUnsafeBufferPointer(output) }
+      let bytes = subject(placeholder, item, context)
+      // A number needs no quotes, and fzf gives it none.
+      if placeholder.isRaw || placeholder.item == .index {
+        try bytes.withUnsafeBufferPointer(output)
+      } else {
+        try bytes.withUnsafeBufferPointer { try word($0, context, output) }
+      }
+    }
+  }
+
+  /// What a placeholder gives for one item.
+  private func subject(_ placeholder: Placeholder, _ item: Item, _ context: TemplateContext) -> [UInt8] {
+    switch placeholder.item {
+    case .value: return item.value.array
+    case .index:
+      var digits: [UInt8] = []
+      decimal(item.index - context.indexBase) { digits += $0 }
+      return digits
+    case .fields(let list):
+      return placeholder.keepsBlanks
+        ? fieldsWithBlanks(list, of: item.value.buffer, context) : trimmed(fields(list, of: item, context))
+    }
+  }
+
+  /// The chosen fields with what follows each up to the next field (the
+  /// delimiter and blanks), as fzf's `s` flag gives them.
+  private func fieldsWithBlanks(
+    _ list: FieldList, of line: UnsafeBufferPointer<UInt8>, _ context: TemplateContext
+  ) -> [UInt8] {
+    let all = context.fields.fields(of: line)
+    var bytes: [UInt8] = []
+    for range in context.fields.chosen(list, of: line) {
+      let next = all.first { $0.lowerBound >= range.upperBound }?.lowerBound ?? line.count
+      bytes += line[range.lowerBound..<next]
+    }
+    return bytes
+  }
+
   private func fields(_ list: FieldList, of item: Item, _ context: TemplateContext) -> [UInt8] {
     let scratch = ScratchBytes()
     context.fields.join(list, of: item.value.buffer, into: scratch)
     return scratch.bytes.array
   }
+}
+
+/// `bytes` without blanks and line breaks at either end, as fzf gives
+/// fields in commands.
+private func trimmed(_ bytes: [UInt8]) -> [UInt8] {
+  func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+  guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) })
+  else { return [] }
+  return Array(bytes[first...last])
 }
 
 /// Writes `text`, single-quoted for the shell when the context says so:

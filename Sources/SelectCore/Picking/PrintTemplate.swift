@@ -13,9 +13,12 @@ package struct PrintTemplate: Equatable, Sendable {
     case fields(FieldList)
     /// The query typed.
     case query
-    /// Every checked value (the item under the cursor when none is
-    /// checked), or these fields of each.
-    case checked(FieldList?)
+    /// One of fzf's placeholders in a command (`{+}`, `{*f}`, `{rn}`…).
+    case fzf(Placeholder)
+    /// fields of the query (`{q:2..}`), blanks kept with `s`.
+    case queryFields(FieldList, keepsBlanks: Bool)
+    /// `{fzf:action}` and `{fzf:prompt}`.
+    case lastAction, prompt
   }
 
   /// The pieces in order.
@@ -39,9 +42,33 @@ package struct PrintTemplate: Equatable, Sendable {
       if !text.isEmpty { parts.append(.text(text)) }
       text = []
     }
+    let forShell = option != "--print" && option != "--accept-nth" && option != "--with-nth"
     while i < bytes.count {
       let byte = bytes[i]
       let next: UInt8? = i + 1 < bytes.count ? bytes[i + 1] : nil
+      if forShell {
+        // fzf's commands: `\{…}` is the placeholder's text, and braces that
+        // hold no placeholder (awk's `{print $1}`) stay as they are.
+        if byte == UInt8(ascii: "\\"), next == UInt8(ascii: "{"),
+          let close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "}")),
+          Self.isFzfPlaceholder(bytes[(i + 2)..<close])
+        {
+          text += bytes[(i + 1)...close]
+          i = close + 1
+          continue
+        }
+        if byte == UInt8(ascii: "{"), let close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "}")),
+          Self.isFzfPlaceholder(bytes[(i + 1)..<close]) || Self.ownNames.contains(String(decoding: bytes[(i + 1)..<close], as: UTF8.self))
+        {
+          flush()
+          parts.append(try Self.shellPlaceholder(String(decoding: bytes[(i + 1)..<close], as: UTF8.self), option: option))
+          i = close + 1
+        } else {
+          text.append(byte)
+          i += 1
+        }
+        continue
+      }
       switch (byte, next) {
       case (UInt8(ascii: "{"), UInt8(ascii: "{")), (UInt8(ascii: "}"), UInt8(ascii: "}")):
         text.append(byte)
@@ -80,22 +107,18 @@ package struct PrintTemplate: Equatable, Sendable {
     case "offset": return .offset
     case "number": return .number
     case "q": return .query
+    case "n": return .fzf(Placeholder(item: .index))
     default:
-      if name.hasPrefix("+") && option != "--print" {
-        let fields = name.dropFirst()
-        return .checked(fields.isEmpty ? nil : try fieldList(String(fields), name: name, option: option))
-      }
       if let first = name.first, first.isNumber || first == "-" || first == "." {
         return .fields(try fieldList(name, name: name, option: option))
       }
-      let plus = option == "--print" ? "" : " {+}"
       throw .usage(
-        "unknown placeholder {\(name)} in \(option) (known: {value} {label} {index} {offset} {number} {q}\(plus) {1} {-1} {2..} {..2} {1,3})"
+        "unknown placeholder {\(name)} in \(option) (known: {value} {label} {index} {offset} {number} {q} {n} {1} {-1} {2..} {..2} {1,3})"
       )
     }
   }
 
-  private static func fieldList(_ text: String, name: String, option: String) throws(SelectError) -> FieldList {
+  static func fieldList(_ text: String, name: String, option: String) throws(SelectError) -> FieldList {
     do {
       return try FieldList(parsing: text, option: String(option.drop { $0 == "-" }))
     } catch {
@@ -103,11 +126,19 @@ package struct PrintTemplate: Equatable, Sendable {
     }
   }
 
+  /// Whether a `{*…}` placeholder names every match.
+  package var usesMatches: Bool {
+    parts.contains {
+      if case .fzf(let placeholder) = $0 { return placeholder.scope == .matched }
+      return false
+    }
+  }
+
   /// Whether the expansion names an item (anything but text and `{q}`).
   package var usesItem: Bool {
     parts.contains {
       switch $0 {
-      case .text, .query: false
+      case .text, .query, .queryFields, .lastAction, .prompt: false
       default: true
       }
     }

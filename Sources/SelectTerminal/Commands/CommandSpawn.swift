@@ -28,6 +28,42 @@ struct CommandWiring {
   /// everything it starts can be stopped together; a command that uses
   /// the terminal stays in ours, so the terminal's keys reach it.
   var ownsGroup = true
+  /// The shell and its flags the command line is given to.
+  var shell = ChildShell.standard
+  /// `NAME=value` entries set for the command over our own environment.
+  var environment: [String] = []
+}
+
+/// The program commands run with: `$SHELL -c`, else `sh -c`, as fzf does
+/// (`--with-shell` names another).
+package struct ChildShell: Sendable, Equatable {
+  /// The program and its flags, the command line coming after them.
+  package var words: [String]
+
+  package init(words: [String]) {
+    self.words = words
+  }
+
+  /// `$SHELL -c`, or `sh -c` without `SHELL`.
+  package static var standard: ChildShell {
+    if let shell = getenv("SHELL").map({ String(cString: $0) }), !shell.isEmpty {
+      return ChildShell(words: [shell, "-c"])
+    }
+    return ChildShell(words: ["sh", "-c"])
+  }
+}
+
+/// Our environment with `overrides` (`NAME=value`) put over it, for a child.
+func childEnvironment(_ overrides: [String]) -> [UnsafeMutablePointer<CChar>?] {
+  var entries: [String] = []
+  let names = Set(overrides.map { String($0.prefix { $0 != "=" }) })
+  var pointer = environ
+  while let entry = pointer.pointee {
+    let text = String(cString: entry)
+    if !names.contains(String(text.prefix { $0 != "=" })) { entries.append(text) }
+    pointer += 1
+  }
+  return (entries + overrides).map { strdup($0) } + [nil]
 }
 
 /// The signals a command gets with their default action whatever we do
@@ -37,7 +73,7 @@ private let signalsReset = [
   SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH, SIGCONT,
 ]
 
-/// `posix_spawn(3)` of `/bin/sh -c command`, wired as `wiring` says.
+/// `posix_spawnp(3)` of the shell with `command`, wired as `wiring` says.
 /// Returns the pid, or the `errno` of the failure. `pipeWrite` is the pipe
 /// end for `.pipe` streams.
 func spawnShell(_ command: String, _ wiring: CommandWiring, pipeWrite: Int32) -> Result<
@@ -75,13 +111,15 @@ func spawnShell(_ command: String, _ wiring: CommandWiring, pipeWrite: Int32) ->
     flags |= Int16(POSIX_SPAWN_SETPGROUP)
   }
   posix_spawnattr_setflags(&attributes, flags)
-  let words: [String] = ["sh", "-c", command]
+  let words = wiring.shell.words + [command]
   let arguments = words.map { strdup($0) } + [nil]
+  let environment = childEnvironment(wiring.environment)
   defer {
     for argument in arguments { free(argument) }
+    for entry in environment { free(entry) }
   }
   var pid: pid_t = 0
-  let failure = posix_spawn(&pid, "/bin/sh", &actions, &attributes, arguments, environ)
+  let failure = posix_spawnp(&pid, words[0], &actions, &attributes, arguments, environment)
   return failure == 0 ? .success(pid) : .failure(SpawnFailure(code: failure))
 }
 
@@ -119,18 +157,24 @@ package enum CommandExit: Equatable, Sendable {
   }
 }
 
-/// `execv(3)` of `/bin/sh -c command` in place of this process, with
+/// `execvp(3)` of the shell with `command` in place of this process, with
 /// `input` as its stdin and the signal dispositions a new program expects
 /// (we ignore SIGPIPE, and an ignored signal stays ignored across exec).
 /// Returns only by throwing, when the shell could not be started.
-func replaceProcess(with command: String, input: Int32) throws(SelectError) -> Never {
+func replaceProcess(
+  with command: String, input: Int32, shell: ChildShell, environment: [String]
+) throws(SelectError) -> Never {
   _ = dup2(input, 0)
   signalsReset.forEach(restoreDefaultAction)
   var mask = sigset_t()
   sigemptyset(&mask)
   sigprocmask(SIG_SETMASK, &mask, nil)
-  let words: [String] = ["sh", "-c", command]
+  for entry in environment {
+    let name = String(entry.prefix { $0 != "=" })
+    setenv(name, String(entry.dropFirst(name.count + 1)), 1)
+  }
+  let words = shell.words + [command]
   let arguments = words.map { strdup($0) } + [nil]
-  execv("/bin/sh", arguments)
+  execvp(words[0], arguments)
   throw .unreadableInput("cannot run '\(command)': \(errorText(errno))")
 }

@@ -14,10 +14,11 @@ import SelectCore
 /// reaped. A new one starts once the cursor has rested on an item for
 /// `debounce`, so holding Down does not start a process per row.
 final class PreviewRunner {
-  private let template: PrintTemplate
-  /// The preview running now, and the command line it was started with.
+  /// The preview running now, the command line it was started with (and
+  /// the `refresh-preview` count then), and its `{f}` files.
   private var current: RunningCommand?
   private var currentCommand: String?
+  private var currentFiles: TemporaryFiles?
   /// The command line wanted now and since when; nil when it runs.
   private var wanted: (command: String?, position: Int?, since: Double)?
   /// Stopped previews not yet reaped.
@@ -28,9 +29,7 @@ final class PreviewRunner {
   /// Output read at most per turn of the loop, so keys are not kept waiting.
   private static let chunk = 1 << 16
 
-  init(template: PrintTemplate) {
-    self.template = template
-  }
+  init() {}
 
   /// The descriptor of the running preview's output, or -1.
   var outputFD: Int32 { current?.output ?? -1 }
@@ -44,8 +43,11 @@ final class PreviewRunner {
 
   /// One turn: follows the cursor, reads output, notices the end of the
   /// preview and moves stopped ones along. Returns whether `state` changed.
-  func advance(_ state: inout PickerState, now: Double = monotonicSeconds()) -> Bool {
-    var changed = follow(&state, now: now)
+  /// `wiring` gives the shell and the children's variables.
+  func advance(
+    _ state: inout PickerState, wiring: CommandWiring = CommandWiring(), now: Double = monotonicSeconds()
+  ) -> Bool {
+    var changed = follow(&state, wiring: wiring, now: now)
     if let running = current {
       changed = read(running, into: &state) || changed
       if state.preview.isFull {
@@ -74,9 +76,10 @@ final class PreviewRunner {
 
   /// Starts, restarts or stops the preview as the item under the cursor
   /// (and whatever else the command line uses, `{q}`, `{+}`) changed.
-  private func follow(_ state: inout PickerState, now: Double) -> Bool {
+  private func follow(_ state: inout PickerState, wiring base: CommandWiring, now: Double) -> Bool {
     let position = state.preview.isHidden ? nil : state.cursorPosition
-    let command = position.flatMap { _ in state.commandLine(template) }
+    let expanded = position.flatMap { _ in state.previewCommand.flatMap(state.commandLine) }
+    let command = expanded.map { "\(state.previewRefreshes)\u{0}" + $0.line }
     if command == currentCommand && (command == nil || state.preview.subject == position) {
       wanted = nil
       return false
@@ -89,12 +92,15 @@ final class PreviewRunner {
     if let current { retire(current) }
     currentCommand = command
     _ = state.apply(.previewStarted(position))
-    guard let command else { return true }
-    var wiring = CommandWiring()
+    guard let expanded else { return true }
+    var wiring = base
     wiring.output = .pipe
     wiring.errors = .pipe
+    let files = TemporaryFiles(expanded.files)
+    currentFiles = files
     do {
-      let started = try RunningCommand(command, wiring)
+      let started = try RunningCommand(
+        ShellCommand(.run(.execute), expanded.line).line(withFiles: files.paths), wiring)
       started.readsWithoutBlocking()
       current = started
     } catch {
@@ -121,7 +127,11 @@ final class PreviewRunner {
   private func retire(_ running: RunningCommand) {
     running.stop()
     if !running.isFinished { stopping.append(running) }
-    if current === running { current = nil }
+    if current === running {
+      current = nil
+      currentFiles?.remove()
+      currentFiles = nil
+    }
   }
 
   private static func status(_ exit: CommandExit) -> PreviewState.Status {

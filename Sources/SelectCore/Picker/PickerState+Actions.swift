@@ -1,0 +1,258 @@
+/// fzf's actions on the list, the checks, the query and the search, one
+/// family a function; each returns whether `action` was one of its own.
+extension PickerState {
+  mutating func performMotion(_ action: PickerAction) -> Bool {
+    // Up and Down move on the screen: bottom-up, item 2 is above item 1.
+    let screenDown = settings.layout == .bottomUp ? -1 : 1
+    switch action {
+    case .up: moveCursor(by: -screenDown)
+    case .down: moveCursor(by: screenDown)
+    case .pageUp: moveCursor(by: -screenDown * listRows)
+    case .pageDown: moveCursor(by: screenDown * listRows)
+    case .halfPageUp: moveCursor(by: -screenDown * max(listRows / 2, 1))
+    case .halfPageDown: moveCursor(by: screenDown * max(listRows / 2, 1))
+    case .first, .best: moveCursor(by: -cursor)
+    case .last: moveCursor(by: shown.count - 1 - cursor)
+    case .position(let n):
+      guard !shown.isEmpty else { break }
+      moveCursor(by: (n > 0 ? min(n, shown.count) - 1 : max(shown.count + n, 0)) - cursor)
+    case .upSelected, .downSelected:
+      let step = (action == .upSelected ? -screenDown : screenDown)
+      var offset = cursor + step
+      while shown.indices.contains(offset), !checked.contains(shown[offset]) { offset += step }
+      if shown.indices.contains(offset) { moveCursor(by: offset - cursor) }
+    case .offsetUp, .offsetDown:
+      // The list scrolls a line, the cursor kept on its item unless the
+      // item would leave the screen (Vim's Ctrl-Y and Ctrl-E).
+      let lines = action == .offsetDown ? screenDown : -screenDown
+      let rows = max(listRows, 1)
+      scroll = max(0, min(scroll + lines, lineCount - rows))
+      let line = line(ofOffset: cursor)
+      if line < scroll { moveCursor(by: scroll - line) }
+      if line >= scroll + rows { moveCursor(by: scroll + rows - 1 - line) }
+    case .offsetMiddle:
+      scroll = max(0, line(ofOffset: cursor) - max(listRows, 1) / 2)
+    default: return false
+    }
+    return true
+  }
+
+  mutating func performChecking(_ action: PickerAction) -> Bool {
+    switch action {
+    case .toggle: toggleCursor()
+    case .toggleDown: toggleCursor(thenMoveBy: 1)
+    case .toggleUp: toggleCursor(thenMoveBy: -1)
+    // fzf's "in" and "out" are towards the prompt and away from it.
+    case .toggleIn: toggleCursor(thenMoveBy: settings.layout == .bottomUp ? 1 : -1)
+    case .toggleOut: toggleCursor(thenMoveBy: settings.layout == .bottomUp ? -1 : 1)
+    case .toggleAll: toggleAll()
+    case .selectAll: checkAll(true)
+    case .deselectAll: checkAll(false)
+    case .select:
+      if settings.multi, let position = cursorPosition, !checked.contains(position) { toggleCursor() }
+    case .deselect:
+      if let position = cursorPosition, checked.contains(position) { toggleCursor() }
+    case .clearMulti:
+      checked = []
+      checkOrder = []
+      rebuildShown()
+    case .changeMulti(let limit):
+      settings.multi = limit != 0
+      settings.limit = limit == 0 ? nil : limit
+      if limit == 0 {
+        checked = []
+        checkOrder = []
+      } else if let limit, checkOrder.count > limit {
+        for position in checkOrder.dropFirst(limit) { checked.remove(position) }
+        checkOrder.removeLast(checkOrder.count - limit)
+      }
+      rebuildShown()
+    case .exclude, .excludeMulti:
+      let gone = action == .excludeMulti && !checkOrder.isEmpty ? checkOrder : cursorPosition.map { [$0] } ?? []
+      excluded.formUnion(gone)
+      for position in gone where checked.remove(position) != nil {
+        checkOrder.removeAll { $0 == position }
+      }
+      rebuildShown()
+    default: return false
+    }
+    return true
+  }
+
+  mutating func performEditing(_ action: PickerAction) -> Bool {
+    switch action {
+    case .backwardChar: queryCursor = characterBefore
+    case .forwardChar: queryCursor = characterAfter
+    case .backwardWord: queryCursor = wordBefore
+    case .forwardWord: queryCursor = wordAfter
+    case .backwardSubword: queryCursor = subwordBefore
+    case .forwardSubword: queryCursor = subwordAfter
+    case .beginningOfLine: queryCursor = 0
+    case .endOfLine: queryCursor = query.unicodeScalars.count
+    case .backwardDeleteChar, .backwardDeleteCharOrAbort:
+      if query.isEmpty {
+        happened.append(.backwardEOF)
+        if action == .backwardDeleteCharOrAbort { pending.insert(.abort, at: 0) }
+      }
+      delete(toOffset: characterBefore)
+    case .deleteChar: delete(toOffset: characterAfter)
+    case .deleteCharOrAbort:
+      if query.isEmpty { pending.insert(.abort, at: 0) }
+      delete(toOffset: characterAfter)
+    case .backwardKillWord: delete(toOffset: wordBefore, kills: true)
+    case .killWord: delete(toOffset: wordAfter, kills: true)
+    case .backwardKillSubword: delete(toOffset: subwordBefore, kills: true)
+    case .killSubword: delete(toOffset: subwordAfter, kills: true)
+    case .unixWordRubout: delete(toOffset: blankSeparatedWordBefore, kills: true)
+    case .unixLineDiscard: delete(toOffset: 0, kills: true)
+    case .killLine: delete(toOffset: query.unicodeScalars.count, kills: true)
+    case .yank: insert(killed)
+    case .clearQuery: setQuery("")
+    case .put(let text): insert(text)
+    case .replaceQuery:
+      if let position = cursorPosition { setQuery(items[position].label.string) }
+    case .print(let text): printQueue.append(text)
+    default: return false
+    }
+    return true
+  }
+
+  mutating func performSearching(_ action: PickerAction) -> Bool {
+    switch action {
+    case .enableSearch: searchEnabled = true
+    case .disableSearch: searchEnabled = false
+    case .toggleSearch: searchEnabled.toggle()
+    case .search(let text): searchText = text
+    case .toggleSort:
+      settings.match.order = settings.match.order == .source ? sortedOrder : .source
+    case .trackCurrent: tracked = cursorPosition
+    case .untrackCurrent: tracked = nil
+    case .toggleTrackCurrent: tracked = tracked == nil ? cursorPosition : nil
+    case .change(let part, let text): change(part, to: text)
+    default: return false
+    }
+    return true
+  }
+
+  mutating func performPreview(_ action: PickerAction) -> Bool {
+    switch action {
+    case .togglePreview: preview.toggle()
+    case .showPreview: if preview.isHidden { preview.toggle() }
+    case .hidePreview: if !preview.isHidden { preview.toggle() }
+    case .refreshPreview: previewRefreshes &+= 1
+    case .togglePreviewWrap: settings.previewWindow?.wraps.toggle()
+    case .previewUp: preview.scrollDown(by: -1)
+    case .previewDown: preview.scrollDown(by: 1)
+    case .previewPageUp: preview.scrollDown(by: -preview.pageRows)
+    case .previewPageDown: preview.scrollDown(by: preview.pageRows)
+    case .previewHalfPageUp: preview.scrollDown(by: -max(preview.pageRows / 2, 1))
+    case .previewHalfPageDown: preview.scrollDown(by: max(preview.pageRows / 2, 1))
+    case .previewTop: preview.scrollDown(by: -preview.lineCount)
+    case .previewBottom: preview.scrollDown(by: preview.lineCount)
+    case .preview(let template):
+      if preview.isHidden { preview.toggle() }
+      previewCommand = template
+      previewIsOneOff = true
+      previewRefreshes &+= 1
+    default: return false
+    }
+    return true
+  }
+
+  /// The order `toggle-sort` goes back to: the one set, or by score.
+  private var sortedOrder: RankOrder { initial.match.order == .source ? .score : initial.match.order }
+
+  /// Sets a piece of state to `text` (`change-*`, and `transform-*` with
+  /// their command's output).
+  mutating func change(_ part: PickerAction.StatePart, to text: String) {
+    switch part {
+    case .prompt: prompt = text
+    case .query: setQuery(text)
+    case .header: settings.header = text
+    case .search: searchText = text
+    case .nth:
+      // fzf rotates through alternatives separated by '|'; a bad list is
+      // ignored, as a transform's output cannot be refused.
+      let choice = rotate(text)
+      let fields = choice.isEmpty ? nil : try? FieldList(parsing: choice, option: "nth")
+      if fields != nil || choice.isEmpty {
+        settings.match.fields = fields
+        settings.nthText = choice
+      }
+    case .preview:
+      previewCommand = text.isEmpty ? nil : try? PrintTemplate(parsing: text, option: "--preview")
+      previewIsOneOff = false
+      previewRefreshes &+= 1
+    case .previewWindow:
+      let choice = rotate(text)
+      let window = choice.isEmpty ? initial.previewWindow : try? PreviewWindow(parsing: choice)
+      if let window {
+        settings.previewWindow = window
+        if preview.isHidden != window.isHidden { preview.toggle() }
+      }
+    case .multi:
+      _ = performChecking(.changeMulti(Int(text.trimmingBlanks).map { $0 == 0 ? 0 : $0 }))
+    }
+  }
+
+  /// The next of `text`'s alternatives separated by `|`, in turn.
+  private mutating func rotate(_ text: String) -> String {
+    let alternatives = text.split(separator: "|", omittingEmptySubsequences: false)
+    guard alternatives.count > 1 else { return text }
+    let turn = previewWindowTurns[text, default: -1] + 1
+    previewWindowTurns[text] = turn
+    return String(alternatives[turn % alternatives.count])
+  }
+
+  /// Takes what a `transform*` command printed.
+  mutating func takeTransformOutput(_ part: PickerAction.StatePart?, _ output: [UInt8]) {
+    var text = String(decoding: output, as: UTF8.self)
+    guard let part else {
+      // fzf performs the output as actions, as a POST to --listen would be;
+      // output that is no list of actions is ignored.
+      if let actions = try? Keymap.actions(parsing: text) {
+        pending.insert(contentsOf: actions, at: 0)
+      }
+      return
+    }
+    if text.hasSuffix("\n") { text.removeLast() }
+    change(part, to: text)
+  }
+
+  /// The start of the part of a word before the cursor: words split at
+  /// a lower-case letter followed by an upper-case one, and at `_` or `-`.
+  var subwordBefore: Int {
+    let scalars = Array(query.unicodeScalars)
+    var offset = queryCursor
+    while offset > 0 && !Self.isSubwordScalar(scalars[offset - 1]) { offset -= 1 }
+    while offset > 0 && Self.isSubwordScalar(scalars[offset - 1]) {
+      offset -= 1
+      if offset > 0, scalars[offset].properties.isUppercase,
+        scalars[offset - 1].properties.isLowercase
+      {
+        break
+      }
+    }
+    return offset
+  }
+
+  /// The end of the part of a word after the cursor.
+  var subwordAfter: Int {
+    let scalars = Array(query.unicodeScalars)
+    var offset = queryCursor
+    while offset < scalars.count && !Self.isSubwordScalar(scalars[offset]) { offset += 1 }
+    while offset < scalars.count && Self.isSubwordScalar(scalars[offset]) {
+      offset += 1
+      if offset < scalars.count, scalars[offset].properties.isUppercase,
+        scalars[offset - 1].properties.isLowercase
+      {
+        break
+      }
+    }
+    return offset
+  }
+
+  private static func isSubwordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+  }
+}

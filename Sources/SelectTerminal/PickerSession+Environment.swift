@@ -1,0 +1,60 @@
+import SelectCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension PickerSession {
+  /// The variables fzf 0.74 exports to the commands it runs (the man
+  /// page's ENVIRONMENT VARIABLES EXPORTED TO CHILD PROCESSES), each also
+  /// under a `SELECT_` name, as `NAME=value` entries.
+  func childVariables() -> [String] {
+    var variables: [(String, String)] = [
+      ("LINES", "\(regionHeight)"), ("COLUMNS", "\(tty.size.columns)"),
+      ("DIRECTION", display.layout == .bottomUp ? "up" : "down"),
+      ("TOTAL_COUNT", "\(state.items.count)"), ("MATCH_COUNT", "\(state.shown.count)"),
+      ("SELECT_COUNT", "\(state.checked.count)"), ("POS", "\(state.shown.isEmpty ? 0 : state.cursor + 1)"),
+      ("QUERY", state.query), ("INPUT_STATE", state.searchEnabled ? "enabled" : "disabled"),
+      ("PROMPT", state.prompt), ("ACTION", state.lastAction), ("KEY", state.lastKey),
+      ("NTH", state.settings.nthText),
+    ]
+    let idle = max(monotonicSeconds() - keyPause.lastKeyAt, 0)
+    variables += [("IDLE_TIME", "\(Int(idle))"), ("IDLE_TIME_MS", "\(Int(idle * 1000))")]
+    if let position = state.cursorPosition {
+      // As fzf: left out when exec(2) could not pass it, or it is huge.
+      let value = state.items[position].value.array
+      if !value.contains(0) && value.count <= 64 * 1024 {
+        variables.append(("CURRENT_ITEM", String(decoding: value, as: UTF8.self)))
+      }
+    }
+    if let pane = previewPane() {
+      variables += [
+        ("PREVIEW_TOP", "\(pane.top)"), ("PREVIEW_LEFT", "\(pane.left)"),
+        ("PREVIEW_LINES", "\(pane.lines)"), ("PREVIEW_COLUMNS", "\(pane.columns)"),
+      ]
+    }
+    if let port = display.listener?.port { variables.append(("PORT", "\(port)")) }
+    if let path = display.listener?.socketPath { variables.append(("SOCK", path)) }
+    var entries: [String] = []
+    for (name, value) in variables {
+      entries += ["FZF_\(name)=\(value)", "SELECT_\(name)=\(value)"]
+    }
+    if let pane = previewPane() {
+      // fzf sets these for the preview too; shells may reset them.
+      entries += ["LINES=\(pane.lines)", "COLUMNS=\(pane.columns)"]
+    }
+    return entries
+  }
+
+  /// Where the preview pane is in the picker's region and how big it is.
+  func previewPane() -> (top: Int, left: Int, lines: Int, columns: Int)? {
+    var view = PickerView(
+      width: tty.size.columns, height: regionHeight, usesColour: display.usesColour,
+      glyphs: display.glyphs)
+    view.layout = display.layout
+    view.hasBorder = display.border
+    return view.previewPlace(for: state)
+  }
+}

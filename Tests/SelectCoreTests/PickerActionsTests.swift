@@ -1,0 +1,123 @@
+import SelectCore
+import XCTest
+
+/// fzf's actions and events on the picker's state.
+final class PickerActionsTests: PickerTestCase {
+  private func state(_ labels: [String] = ["alpha", "beta", "gamma"], bind: String, multi: Bool = false) throws -> PickerState {
+    var state = makeState(labels, multi: multi)
+    var settings = state.settings
+    for binding in try Keymap.bindings(parsing: bind) { settings.keymap.apply(binding) }
+    state = PickerState(settings: settings)
+    _ = state.apply(.started)
+    _ = state.apply(.itemsArrived(items(labels)))
+    _ = state.apply(.inputEnded)
+    _ = state.apply(.resized(listRows: 5))
+    state.rankNow()
+    return state
+  }
+
+  private func current(_ state: PickerState) -> String? {
+    state.cursorPosition.map { state.items[$0].value.string }
+  }
+
+  func testPositionFirstLastAndHalfPages() throws {
+    var state = try state(bind: "a:pos(2),b:pos(-1),c:first,d:half-page-down")
+    press([.character("a")], on: &state)
+    XCTAssertEqual(current(state), "beta")
+    press([.character("b")], on: &state)
+    XCTAssertEqual(current(state), "gamma")
+    press([.character("c"), .character("d")], on: &state)
+    XCTAssertEqual(current(state), "gamma", "half of five rows is two")
+  }
+
+  func testChangeAndTransformActionsAskForCommands() throws {
+    var state = try state(bind: "ctrl-a:change-prompt(P> )+transform-query(echo {})+up")
+    let effect = press([.control("a")], on: &state)
+    XCTAssertEqual(state.prompt, "P> ")
+    XCTAssertEqual(effect, .run(ShellCommand(.transform(.query, background: false), "echo 'alpha'")))
+    _ = state.apply(.commandEnded(.transform(.query, background: false), output: Array("gam\n".utf8)))
+    XCTAssertEqual(state.query, "gam")
+  }
+
+  func testTransformOutputIsDoneAsActions() throws {
+    var state = try state(bind: "ctrl-a:transform(x)+print(after)")
+    _ = press([.control("a")], on: &state)
+    _ = state.apply(.commandEnded(.transform(nil, background: false), output: Array("pos(3)+print(first)\n".utf8)))
+    XCTAssertEqual(current(state), "gamma")
+    XCTAssertEqual(state.printQueue, ["first", "after"], "the output's actions come before the rest of the chain")
+  }
+
+  func testStaleBackgroundTransformsAreDropped() throws {
+    var state = try state(bind: "ctrl-a:bg-transform-prompt(x),ctrl-b:bg-cancel")
+    _ = press([.control("a")], on: &state)
+    _ = state.apply(.commandEnded(nil, output: []))
+    press([.control("b")], on: &state)
+    _ = state.apply(.backgroundTransformEnded(.prompt, output: Array("late".utf8), generation: 0))
+    XCTAssertEqual(state.prompt, "> ")
+  }
+
+  func testEventsFire() throws {
+    var state = try state(bind: "change:print(change),focus:print(focus),one:print(one),zero:print(zero),backward-eof:print(eof)")
+    XCTAssertEqual(state.printQueue, ["focus"], "the first item got the focus")
+    press([.character("b"), .character("e")], on: &state)
+    XCTAssertEqual(state.printQueue, ["focus", "change", "one", "focus", "change", "one"])
+    press([.character("z")], on: &state)
+    XCTAssertEqual(state.printQueue.last, "zero")
+    press([.backspace, .backspace, .backspace, .backspace], on: &state)
+    XCTAssertEqual(state.printQueue.last, "eof")
+  }
+
+  func testStartAndLoadEvents() throws {
+    var settings = PickerState.Settings()
+    for binding in try Keymap.bindings(parsing: "start:change-prompt(S),load:change-query(b)") { settings.keymap.apply(binding) }
+    var state = PickerState(settings: settings)
+    _ = state.apply(.started)
+    XCTAssertEqual(state.prompt, "S")
+    _ = state.apply(.itemsArrived(items(["a", "b"])))
+    state.rankNow()
+    XCTAssertEqual(state.query, "", "no load before the input ends")
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    XCTAssertEqual(state.query, "b")
+  }
+
+  func testUnbindRebindAndTrigger() throws {
+    var state = try state(bind: "ctrl-a:unbind(enter),ctrl-b:rebind(enter),ctrl-t:trigger(ctrl-x),ctrl-x:last")
+    press([.control("a")], on: &state)
+    XCTAssertEqual(press([.enter], on: &state), .none)
+    press([.control("b")], on: &state)
+    press([.control("t")], on: &state)
+    XCTAssertEqual(current(state), "gamma")
+    XCTAssertEqual(chosen(press([.enter], on: &state), state), ["gamma"])
+  }
+
+  func testExcludeSearchAndSort() throws {
+    var state = try state(["ab", "b", "cb"], bind: "ctrl-e:exclude,ctrl-d:disable-search,ctrl-s:toggle-sort")
+    press([.control("e")], on: &state)
+    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["b", "cb"])
+    press([.control("d"), .character("z")], on: &state)
+    XCTAssertEqual(state.shown.count, 2, "the query no longer narrows")
+  }
+
+  func testWaitHoldsLaterActionsUntilTheRanking() throws {
+    var state = try state(bind: "ctrl-a:change-query(gam)+wait+accept")
+    XCTAssertEqual(state.apply(.key(.control("a"))), .none)
+    XCTAssertEqual(chosen(state.rankNow(), state), ["gamma"])
+  }
+
+  func testTrackCurrentKeepsTheItemUntilTheCursorMoves() throws {
+    var state = try state(["ab", "b", "cb"], bind: "ctrl-t:track-current")
+    press([.down, .control("t"), .character("b")], on: &state)
+    XCTAssertEqual(current(state), "b", "kept across the new ranking")
+    press([.down, .backspace], on: &state)
+    XCTAssertEqual(current(state), "ab", "moving ended the tracking")
+  }
+
+  func testCancelClearsTheQueryThenAborts() throws {
+    var state = try state(bind: "ctrl-a:cancel")
+    press([.character("a")], on: &state)
+    XCTAssertEqual(press([.control("a")], on: &state), .none)
+    XCTAssertEqual(state.query, "")
+    XCTAssertEqual(press([.control("a")], on: &state), .cancel)
+  }
+}

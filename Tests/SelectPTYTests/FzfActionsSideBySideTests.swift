@@ -1,0 +1,170 @@
+import SelectTestSupport
+import XCTest
+
+/// fzf's actions, events, placeholders and child variables, select beside
+/// fzf 0.74.5 on the same input, command line and keys. fzf gets
+/// `--layout reverse` through FZF_DEFAULT_OPTS (which select does not
+/// read), so that Tab and Down move the same way as in select's top-down
+/// default. Keys typed one after another wait a little in between, as a
+/// person's do, so neither program races its own ranking.
+final class FzfActionsSideBySideTests: XCTestCase {
+  private let three = "alpha\nbeta\ngamma\n"
+
+  private func same(
+    _ arguments: [String], stdin: String? = nil, keys: String..., ready: String? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let typed = keys.isEmpty ? ["\r"] : keys
+    let run = try sideBySide(
+      arguments, stdin: stdin ?? three, steps: typed.flatMap { [.pause(0.3), .type($0)] },
+      ready: ready, environment: ["FZF_DEFAULT_OPTS": "--layout reverse"])
+    XCTAssertSameAsFzf(run, arguments.joined(separator: " "), file: file, line: line)
+  }
+
+  // Events.
+
+  func testStartEventRunsBeforeTheFirstKey() throws {
+    try same(["--bind", "start:change-query(gam)"], ready: "1/3")
+    // (start:last is left out: whether fzf has read a short input by
+    // `start` is a race, and it answers either way.)
+    try same(["--bind", "start:reload(printf 'x\\ny\\n')"], ready: "2/2")
+  }
+
+  func testLoadEvent() throws {
+    try same(["--bind", "load:last"])
+  }
+
+  func testResultOneAndZeroEvents() throws {
+    try same(["--query", "bet", "--bind", "one:accept"], keys: "", ready: "")
+    try same(["--bind", "zero:print(none)+abort"], keys: "xyz")
+    try same(["--bind", "result:transform-prompt(echo {q}:)+print(result)"], keys: "b", "\r")
+  }
+
+  func testChangeEvent() throws {
+    try same(["--bind", "change:last"], keys: "a", "\r")
+  }
+
+  func testFocusEventSeesTheItem() throws {
+    try same(["--bind", "focus:transform-query(echo {})"], keys: "\r")
+  }
+
+  func testBackwardEOFEvent() throws {
+    try same(["--bind", "backward-eof:print(eof)+abort"], keys: "\u{7F}")
+  }
+
+  func testMultiEvent() throws {
+    try same(["--multi", "--bind", "multi:accept"], keys: "\t")
+  }
+
+  // Binding syntax.
+
+  func testSeveralKeysAndEventsAtOnceAndTheColonForm() throws {
+    try same(["--bind", "start,ctrl-r:change-query:gam"], ready: "1/3")
+    try same(["--bind", "ctrl-a:first+change-prompt[(x)> ]+accept"], keys: "\u{01}")
+    try same(["--bind", "ctrl-a:print{a)b}+print(c)d)+accept"], keys: "\u{01}")
+    try same(["--bind", "ctrl-a:print<x>+print@y@+print|z|+accept,::print(colon)+accept"], keys: "\u{01}")
+    try same(["--bind", "::print(colon)+accept"], keys: ":")
+    try same(["--bind", "ctrl-a:execute-silent~echo (x) >/dev/null~+accept"], keys: "\u{01}")
+  }
+
+  func testAppendingToABinding() throws {
+    try same(["--bind", "ctrl-a:print(one)", "--bind", "ctrl-a:+print(two)+accept"], keys: "\u{01}")
+  }
+
+  // Actions.
+
+  func testPositionAndMotion() throws {
+    try same(["--bind", "ctrl-a:pos(2)+accept"], keys: "\u{01}")
+    try same(["--bind", "ctrl-a:pos(-1)+accept"], keys: "\u{01}")
+    try same(["--bind", "ctrl-a:last+accept"], keys: "\u{01}")
+  }
+
+  func testQueryActions() throws {
+    try same(["--bind", "ctrl-a:change-query(beta)+wait+accept"], keys: "\u{01}")
+    try same(["--bind", "ctrl-a:put(gam)"], keys: "\u{01}", "\r")
+    try same(["--bind", "x:put+put"], keys: "x", "\r", ready: "alpha")
+    try same(["--bind", "ctrl-a:pos(2)+replace-query+print-query"], keys: "\u{01}")
+    try same(["--bind", "ctrl-a:cancel"], keys: "gam", "\u{01}", "\r")
+    try same(["--bind", "ctrl-a:cancel"], keys: "\u{01}")
+  }
+
+  func testAcceptVariants() throws {
+    try same(["--bind", "enter:accept-or-print-query"], keys: "zzz", "\r")
+    try same(["--bind", "enter:accept-non-empty,ctrl-a:abort"], keys: "zzz", "\r", "\u{01}")
+  }
+
+  func testTransformActions() throws {
+    try same(["--bind", "ctrl-a:transform:echo 'pos(3)+accept'"], keys: "\u{01}")
+    try same(["--bind", "ctrl-a:transform-query(echo gam)"], keys: "\u{01}", "\r")
+    try same(["--bind", "ctrl-a:bg-transform-query(echo gam)"], keys: "\u{01}", "\r")
+    try same(["--bind", "ctrl-a:transform-header(echo hi)+transform-search(echo bet)+wait+accept"], keys: "\u{01}")
+    try same(["--bind", "ctrl-a:transform-prompt(echo x)+print(done)+accept"], keys: "\u{01}")
+  }
+
+  func testSearchAndExclude() throws {
+    try same(["--bind", "ctrl-a:exclude+wait+accept"], keys: "\u{01}")
+    try same(["--bind", "ctrl-a:disable-search"], keys: "\u{01}", "zz", "\r")
+    try same(["--bind", "ctrl-a:toggle-sort"], stdin: "ab\nb\n", keys: "\u{01}", "b", "\r")
+    try same(["--bind", "ctrl-a:search(gam)"], keys: "\u{01}", "\r")
+  }
+
+  func testUnbindAndTrigger() throws {
+    try same(["--bind", "ctrl-a:unbind(enter),ctrl-b:rebind(enter)"], keys: "\u{01}", "\r", "\u{02}", "\r")
+    try same(["--bind", "ctrl-a:toggle-bind(enter)"], keys: "\u{01}", "\r", "\u{01}", "\r")
+    try same(["--bind", "ctrl-a:trigger(ctrl-b)+accept,ctrl-b:last"], keys: "\u{01}")
+  }
+
+  func testMultiActions() throws {
+    try same(["--multi", "--bind", "ctrl-a:select-all+accept"], keys: "\u{01}")
+    try same(["--bind", "ctrl-a:change-multi+last+select+accept"], keys: "\u{01}")
+    try same(["--multi", "--bind", "ctrl-a:select-all+deselect+accept"], keys: "\u{01}")
+    try same(["--multi", "--bind", "ctrl-a:select-all+clear-multi+accept"], keys: "\u{01}")
+  }
+
+  func testKeysWaitForASynchronousTransform() throws {
+    try same(["--bind", "ctrl-a:transform-query(sleep 0.3; echo gam)"], stdin: "gamma\ngammb\n", keys: "\u{01}b", "\r")
+  }
+
+  /// fzf's interactive launcher: nothing on stdin, the items from a
+  /// command rerun as the query changes, the query not filtering them.
+  func testTheLauncherRecipe() throws {
+    try same(
+      ["--bind", "start:disable-search+reload:seq 10", "--bind", "change:reload:seq {q}"], stdin: "x\n",
+      keys: "3", "\r", ready: "10/10")
+  }
+
+  func testReloadActions() throws {
+    try same(["--bind", "ctrl-a:reload(printf 'one\\ntwo\\n')"], keys: "\u{01}", "tw", "\r", ready: "alpha")
+    try same(["--bind", "ctrl-a:reload-sync(printf 'one\\ntwo\\n')"], keys: "\u{01}", "tw", "\r", ready: "alpha")
+  }
+
+  // Placeholders and the children's variables.
+
+  func testPlaceholders() throws {
+    let stdin = "a 1\nb 2\nc 3\n"
+    try same(["--bind", "enter:become(echo {n} {2} {q} {r1})"], stdin: stdin)
+    try same(["--bind", "enter:become(echo {*n} {*1})"], stdin: stdin)
+    try same(["--multi", "--bind", "enter:become(cat {+f})"], stdin: stdin, keys: "\t\t", "\r")
+    try same(["--multi", "--bind", "enter:become(echo {+n} {+2})"], stdin: stdin, keys: "\t\t", "\r")
+    try same(["--bind", "enter:become(echo {q:2} {q:1})"], stdin: stdin, keys: "a b", "\r")
+    try same(["--bind", "enter:become(echo {s1}. \\{} {fzf:query})"], stdin: " x  y\n", keys: "\r")
+    try same(["--bind", "enter:become(awk '{print $2}' {f})"], stdin: stdin, keys: "\r")
+  }
+
+  func testFieldTemplates() throws {
+    try same(["--delimiter", ",", "--with-nth", "{2} {1}", "--accept-nth", "Id: {1} n={n}"], stdin: "a,b\nc,d\n", keys: "d a", "\r", ready: "b a")
+    try same(["--accept-nth", "{2}-{1}"], stdin: "x y z\n")
+  }
+
+  func testChildVariables() throws {
+    try same(["--bind", "enter:become(echo $FZF_QUERY {n} $FZF_POS $FZF_MATCH_COUNT $FZF_TOTAL_COUNT)"], keys: "a", "\r")
+    try same(["--bind", "enter:become(echo $FZF_CURRENT_ITEM $FZF_INPUT_STATE $FZF_DIRECTION)"])
+    try same(["--nth", "2", "--bind", "ctrl-a:change-nth(1|2..),enter:become(echo [$FZF_NTH])"], stdin: "a b\n", keys: "\u{01}", "\u{01}", "\r")
+    try same(["--nth", "2", "--bind", "enter:become(echo [$FZF_NTH])"], stdin: "a b\n")
+    try same(["--bind", "ctrl-a:become(echo $FZF_KEY $FZF_ACTION $FZF_SELECT_COUNT $FZF_PROMPT)"], keys: "\u{01}")
+  }
+
+  func testWithShell() throws {
+    try same(["--with-shell", "bash -c", "--bind", "enter:become(echo $BASH_VERSINFO | cut -c1)"])
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import SelectTestSupport
+import XCTest
+
+/// `--listen` beside fzf 0.74.5: a binding runs curl against the server
+/// (in the background, so the picker is free to answer), and what the
+/// server did or said is compared. Skips without curl or fzf 0.74.5.
+/// (fzf 0.74.5 leaves FZF_SOCK empty in children although its manual
+/// names it; select sets it, so it is not compared.)
+final class FzfListenSideBySideTests: XCTestCase {
+  private func requireCurl() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/curl") else {
+      throw XCTSkip("curl is not installed at /usr/bin/curl")
+    }
+  }
+
+  private func same(_ arguments: [String], keys: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+    let run = try sideBySide(
+      arguments, stdin: "alpha\nbeta\ngamma\n", steps: keys.flatMap { [.pause(0.5), .type($0)] },
+      environment: ["FZF_DEFAULT_OPTS": "--layout reverse"])
+    XCTAssertSameAsFzf(run, arguments.joined(separator: " "), file: file, line: line)
+  }
+
+  func testActionsPostedOverTCP() throws {
+    try requireCurl()
+    try same(
+      ["--listen", "--bind", #"ctrl-a:execute-silent:curl -s -XPOST localhost:$FZF_PORT -d "pos(2)+print(posted)+accept" >/dev/null &"#],
+      keys: ["\u{01}"])
+  }
+
+  func testTheStateAnsweredOverTCP() throws {
+    try requireCurl()
+    let file = NSTemporaryDirectory() + "select-listen-state-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try same(
+      [
+        "--listen", "--bind", "ctrl-a:execute-silent(curl -s 'localhost:'$FZF_PORT'?limit=2' > \(file) &)",
+        "--bind", "ctrl-b:become(cat \(file))",
+      ],
+      keys: ["\u{1B}[B", "\u{01}", "\u{02}"])
+  }
+
+  func testAUnixSocket() throws {
+    try requireCurl()
+    let path = NSTemporaryDirectory() + "select-listen-\(getpid()).sock"
+    let file = path + ".state"
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try same(
+      [
+        "--listen", path, "--bind",
+        "ctrl-a:execute-silent(curl -s --unix-socket $FZF_SOCK http -d last >/dev/null; curl -s --unix-socket $FZF_SOCK http > \(file) &)",
+        "--bind", "ctrl-b:become(cat \(file))",
+      ],
+      keys: ["\u{01}", "\u{02}"])
+  }
+}
