@@ -107,7 +107,7 @@ package func environment(_ name: String) -> String? {
 }
 
 /// Monotonic time in seconds, for timeouts.
-func monotonicSeconds() -> Double {
+package func monotonicSeconds() -> Double {
   var now = timespec()
   clock_gettime(CLOCK_MONOTONIC, &now)
   return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9

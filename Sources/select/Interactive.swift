@@ -46,6 +46,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.limit = options.limit
   question.settings.selected = options.selected
   question.settings.match = options.matchOptions
+  question.settings.match.disabled = options.fzf.disabled
   question.settings.headerLineCount = options.headerLines
   question.settings.cycles = options.cycle
   question.settings.layout = options.layout
@@ -60,7 +61,9 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.previewWindow = options.preview == nil ? nil : options.previewWindow
   question.settings.delimiter = options.delimiter
   for binding in options.bindings { question.settings.keymap.bind(binding.key, to: binding.actions) }
-  if let height = options.fullScreen ? .fullScreen : options.height { question.display.height = height }
+  if let height = options.fullScreen ? .fullScreen : options.height {
+    question.display.height = fzfHeight(height, options.fzf)
+  }
   question.display.usesColour = usesColour(options.color)
   question.display.timeout = options.timeout
   question.display.preview = options.preview
@@ -78,5 +81,17 @@ private func usesColour(_ mode: Options.ColorMode) -> Bool {
   case .always: true
   case .never: false
   case .auto: Question.coloursByDefault
+  }
+}
+
+/// `--min-height` applied to a `--height N%`, as in fzf (ignored for other
+/// heights).
+private func fzfHeight(_ height: PickerHeight, _ fzf: FzfOptions) -> PickerHeight {
+  guard let least = fzf.minHeight else { return height }
+  switch height {
+  case .percent(let p): return .percentAtLeast(p, rows: least.rows, addsChrome: least.addsChrome)
+  case .adaptive(.percent(let p)):
+    return .adaptive(.percentAtLeast(p, rows: least.rows, addsChrome: least.addsChrome))
+  default: return height
   }
 }

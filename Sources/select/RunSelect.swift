@@ -26,13 +26,23 @@ func runSelect(_ arguments: [String]) -> Int32 {
 func run(_ options: Options, output: StandardOutput) throws {
   if options.help { return try output.write(usageText()) }
   if options.version { return try output.write("select \(selectVersion)\n") }
+  if options.fzf.man { try showManual() }
+  if let threads = options.fzf.threads { RankingThreads.set(threads) }
   if options.listEnums { return try BuiltinEnum.writeTable(to: output) }
   if let shell = options.initShell { return try printShellSetup(shell, output) }
   if options.checklist { return try runChecklistFromStandardInput(options, output) }
   var source = try itemSource(options)
   if options.list { return try printList(source, options, output) }
   if let pick = options.pick { return try printPick(pick, source, options, output) }
-  if let query = options.filter { return try printFilter(query, source, options, output) }
+  if let query = options.filter {
+    if let seconds = options.fzf.bench { return try printBench(seconds, query: query, source, options, output) }
+    return try printFilter(query, source, options, output)
+  }
+  if options.fzf.sync {
+    let items = try source.load()
+    if items.isEmpty { throw source.emptyError }
+    source = ItemSource(.loaded(items, header: source.header), builtin: source.builtin)
+  }
   if options.selectOne || options.exitZero {
     let items = try source.load()
     if items.isEmpty { throw source.emptyError }
@@ -59,6 +69,7 @@ func itemSource(_ options: Options) throws -> ItemSource {
     return ItemSource(.builtin(try BuiltinEnum.named(name)), shape: shape)
   }
   if StandardInput().isTerminal {
+    if let source = terminalSource(options, shape: shape) { return source }
     throw SelectError.usage(
       "nothing to choose from: pipe lines in, give words, or use --enum NAME (see --help)")
   }

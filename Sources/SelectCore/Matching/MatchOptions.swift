@@ -10,6 +10,16 @@ package struct MatchOptions: Equatable, Sendable {
   package var delimiter: [UInt8]?
   /// How matches are ordered.
   package var order = RankOrder.score
+  /// fzf's extended syntax (`'exact`, `^`, `$`, `!`, `|`); off (`+x`), the
+  /// whole query is one term.
+  package var extended = true
+  /// Whether case matters (`-i`, `+i`, smart by default).
+  package var caseMode = CaseMode.smart
+  /// Whether letters with diacritics match their base letter (off with
+  /// `--literal`).
+  package var foldsDiacritics = true
+  /// `--disabled`: the query matches every item, as the empty one does.
+  package var disabled = false
 
   package init() {}
 }
@@ -36,16 +46,23 @@ package enum Tiebreak: String, CaseIterable, Sendable {
   case end
   /// Source order.
   case index
+  /// The shorter whitespace-separated chunk holding the match first.
+  case chunk
+  /// The match nearer the last `/` (in the file name) first.
+  case pathname
 
   /// Parses a comma list (`length,begin`); throws a usage error naming an
   /// unknown criterion.
+  /// fzf's rules hold: each criterion once, `index` only last.
   package static func list(parsing text: String) throws(SelectError) -> [Tiebreak] {
     var list: [Tiebreak] = []
     for name in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let criterion = Tiebreak(rawValue: String(name)) else {
         throw .usage(
-          "--tiebreak takes length, begin, end or index (comma-separated), not '\(name)'")
+          "--tiebreak takes length, chunk, pathname, begin, end or index (comma-separated), not '\(name)'")
       }
+      if list.contains(criterion) { throw .usage("--tiebreak names '\(name)' twice") }
+      if list.last == .index { throw .usage("--tiebreak takes index only at the end of the list") }
       list.append(criterion)
     }
     return list

@@ -9,6 +9,11 @@ package enum OptionID: String, CaseIterable, Sendable {
   case multi, limit, sections, order
   case print, print0, printQuery = "print-query", expect, color, initShell = "init", help, version
   case preview, previewWindow = "preview-window", bind
+  // fzf 0.74's options that select had no word for (SPEC §15).
+  case extended, ignoreCase = "ignore-case", smartCase = "smart-case", literal, scheme
+  case disabled, tail, sync, track, minHeight = "min-height", history, historySize = "history-size"
+  case walker, walkerRoot = "walker-root", walkerSkip = "walker-skip", threads, bench
+  case ambidouble, noUnicode = "no-unicode", man
 }
 
 /// How an option takes its argument.
@@ -64,7 +69,7 @@ package let optionTable: [OptionSpec] = {
       id: id, short: short, argument: argument, help: help, completion: completion, section: section))
   }
   section = "Input"
-  add(.read0, "0", help: "items end with NUL instead of newline")
+  add(.read0, help: "items end with NUL instead of newline")
   add(.enumName, nil, .required("NAME"), help: "offer a built-in enum (see --enums)", .enumNames)
   add(.enums, help: "list the built-in enums: name, title, count")
   add(.walk, nil, .required("KINDS"), help: "offer paths under this directory: file, dir or file,dir",
@@ -72,7 +77,7 @@ package let optionTable: [OptionSpec] = {
   add(.delimiter, "d", .required("DELIM"), help: "split lines into fields at DELIM (default: runs of blanks)")
   add(.withNth, nil, .required("N[,M...]"), help: "show only these fields (1-based, -1 the last, 2.. ranges)")
   add(.acceptNth, nil, .required("N[,M...]"), help: "print only these fields of the chosen lines")
-  add(.nth, nil, .required("N[,M...]"), help: "match the query against these fields only")
+  add(.nth, "n", .required("N[,M...]"), help: "match the query against these fields only")
   add(.ansi, help: "draw SGR colours in the input; match and print the text without them")
   add(.headerLines, nil, .required("N"), help: "the first N lines are a fixed header, not items")
   add(.tac, help: "offer the input last line first (waits for the end of input)")
@@ -88,18 +93,18 @@ package let optionTable: [OptionSpec] = {
   add(.noSort, help: "keep matches in source order")
   add(
     .tiebreak, nil, .required("CRITERIA"),
-    help: "rank by match quality, then length, begin, end or index (comma list)",
+    help: "rank by match quality, then length, chunk, pathname, begin, end, index",
     .choices(Tiebreak.allCases.map(\.rawValue)))
   add(.selectOne, "1", help: "choose the only match without asking")
-  add(.exitZero, help: "exit 1 at once when nothing matches")
+  add(.exitZero, "0", help: "exit 1 at once when nothing matches")
   add(.timeout, nil, .required("SECONDS"), help: "give up waiting for the user: exit 124")
   add(.plain, help: "numbered menu and a prompt, like bash's select")
   add(.tty, nil, .required("PATH"), help: "draw on and read keys from PATH instead of /dev/tty", .file)
-  add(.height, nil, .required("N[%]"), help: "draw inline below the cursor, N lines or N% tall")
+  add(.height, nil, .required("[~][-]N[%]"), help: "draw inline: N lines, N% tall, -N all but N, ~ fit")
   add(.fullScreen, help: "draw on the whole screen")
   add(
-    .layout, nil, .required("LAYOUT"), help: "top-down (prompt first) or bottom-up (prompt last)",
-    .choices(PickerLayout.allCases.map(\.rawValue)))
+    .layout, nil, .required("LAYOUT"), help: "top-down (reverse) or bottom-up (default); or reverse-list",
+    .choices(PickerLayout.names))
   add(.border, help: "draw a border around the picker")
   add(.cycle, help: "Up on the first item goes to the last, Down on the last to the first")
   add(.selected, nil, .required("VALUE"), help: "check-mark VALUE and start on it (repeatable)")
@@ -120,6 +125,31 @@ package let optionTable: [OptionSpec] = {
   add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor")
   add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
+  section = "fzf options"
+  add(.extended, "x", help: "extended query syntax: 'exact ^start end$ !not a | b (default)")
+  add(.ignoreCase, "i", help: "ignore case; +i respects it")
+  add(.smartCase, help: "ignore case unless the query has a capital (default)")
+  add(.literal, help: "do not match letters with diacritics by their base letter")
+  add(
+    .scheme, nil, .required("SCHEME"), help: "tune ranking: default, path (file names) or history",
+    .choices(["default", "path", "history"]))
+  add(.disabled, help: "the query does not filter: items stay in source order")
+  add(.tail, nil, .required("N"), help: "keep only the last N items of the input")
+  add(.sync, help: "read all the input before the picker appears")
+  add(.track, help: "keep the cursor on its item when the matches change")
+  add(.minHeight, nil, .required("N[+]"), help: "with --height N%: at least N rows (N+: N item rows)")
+  add(.history, nil, .required("FILE"), help: "keep queries in FILE; Ctrl-P/Ctrl-N recall them", .file)
+  add(.historySize, nil, .required("N"), help: "keep at most N queries in --history (default 1000)")
+  add(
+    .walker, nil, .required("OPTS"), help: "stdin a terminal: walk file,dir,follow,hidden",
+    .choices(["file", "dir", "follow", "hidden", "file,follow,hidden"]))
+  add(.walkerRoot, nil, .required("DIR"), help: "where --walker starts (default: .; repeatable)", .file)
+  add(.walkerSkip, nil, .required("DIRS"), help: "names --walker skips (default: .git,node_modules)")
+  add(.threads, nil, .required("N"), help: "rank on N threads (default: one per core)")
+  add(.bench, nil, .required("DURATION"), help: "with --filter: rank again for DURATION, print times")
+  add(.ambidouble, help: "characters of ambiguous width take two columns")
+  add(.noUnicode, help: "draw with ASCII characters only")
+  add(.man, help: "show the manual page")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

@@ -21,12 +21,11 @@ extension Options {
     if answers.count > 1 {
       throw .usage("\(answers[0]) and \(answers[1]) cannot be used together")
     }
-    if let answer = answers.first {
+    // fzf takes --query, --select-1, --exit-0 and --expect with --filter
+    // (SPEC §15): the filter's query wins and nothing is asked.
+    if let answer = answers.first, filter == nil {
       if query != nil {
-        throw .usage(
-          filter != nil
-            ? "--query and --filter cannot be used together: --filter takes the query"
-            : "--query and \(answer) cannot be used together: \(answer) does not ask")
+        throw .usage("--query and \(answer) cannot be used together: \(answer) does not ask")
       }
       if let early = selectOne ? "--select-1" : exitZero ? "--exit-0" : nil {
         throw .usage("\(early) and \(answer) cannot be used together: \(answer) does not ask")
@@ -34,7 +33,7 @@ extension Options {
       if !expect.isEmpty {
         throw .usage("--expect and \(answer) cannot be used together: \(answer) does not ask")
       }
-      if printQuery && filter == nil {
+      if printQuery {
         throw .usage("--print-query and \(answer) cannot be used together: \(answer) takes no query")
       }
     }

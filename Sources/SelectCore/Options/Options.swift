@@ -66,6 +66,8 @@ package struct Options: Sendable {
   package var bindings: [Keymap.Binding] = []
   package var help = false
   package var version = false
+  /// fzf 0.74's options that select had no word for.
+  package var fzf = FzfOptions()
   /// Items given as words on the command line.
   package var arguments: [String] = []
 
@@ -82,6 +84,7 @@ package struct Options: Sendable {
     } else if let tiebreak {
       options.order = .tiebreak(tiebreak)
     }
+    fzf.adjust(&options, tiebreakGiven: noSort || tiebreak != nil)
     return options
   }
 
@@ -134,9 +137,9 @@ package struct Options: Sendable {
     case .height: height = try Self.height(text)
     case .fullScreen: fullScreen = true
     case .layout:
-      // fzf's `reverse` is this top-down layout.
-      guard let value = text == "reverse" ? .topDown : PickerLayout(rawValue: text) else {
-        throw .usage("--layout takes top-down or bottom-up, not '\(text)'")
+      guard let value = PickerLayout(named: text) else {
+        throw .usage(
+          "--layout takes top-down (or reverse), bottom-up (or default) or reverse-list, not '\(text)'")
       }
       layout = value
     case .border: border = true
@@ -167,8 +170,10 @@ package struct Options: Sendable {
     case .print0: print0 = true
     case .printQuery: printQuery = true
     case .expect:
-      expect = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      if let unknown = expect.first(where: { Key(name: $0) == nil }) {
+      // Given again, the keys add up, as in fzf.
+      let keys = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      expect += keys.filter { !expect.contains($0) }
+      if let unknown = keys.first(where: { Key(name: $0) == nil }) {
         throw .usage("unknown key '\(unknown)' in --expect (fzf's names: ctrl-o, alt-x, f1, enter, tab…)")
       }
     case .color:
@@ -182,6 +187,10 @@ package struct Options: Sendable {
     case .bind: bindings += try Keymap.bindings(parsing: text)
     case .help: help = true
     case .version: version = true
+    case .extended, .ignoreCase, .smartCase, .literal, .scheme, .disabled, .tail, .sync, .track,
+      .minHeight, .history, .historySize, .walker, .walkerRoot, .walkerSkip, .threads, .bench,
+      .ambidouble, .noUnicode, .man:
+      try fzf.apply(id, text)
     }
   }
 
@@ -190,8 +199,19 @@ package struct Options: Sendable {
     return n
   }
 
+  /// `N`, `N%`, fzf's `-N` (all rows but N) and `~` (no taller than the
+  /// items need).
   private static func height(_ text: String) throws(SelectError) -> PickerHeight {
-    let bad = SelectError.usage("--height takes N lines or N%, not '\(text)'")
+    let bad = SelectError.usage("--height takes N lines, N%, -N (all but N) or ~ before one, not '\(text)'")
+    if text.hasPrefix("~") {
+      let base = try height(String(text.dropFirst()))
+      if case .adaptive = base { throw bad }
+      return .adaptive(base)
+    }
+    if text.hasPrefix("-") {
+      guard let n = Int(text.dropFirst()), n >= 0, !text.hasPrefix("--") else { throw bad }
+      return .allBut(n)
+    }
     if text.hasSuffix("%") {
       guard let n = Int(text.dropLast()), (1...100).contains(n) else { throw bad }
       return .percent(n)
