@@ -65,9 +65,9 @@ func systemWriteAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
 }
 
 /// `open(2)` with close-on-exec, retried on EINTR.
-func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+func systemOpen(_ path: String, _ flags: Int32, mode: mode_t = 0) -> Int32 {
   while true {
-    let fd = open(path, flags | O_CLOEXEC)
+    let fd = open(path, flags | O_CLOEXEC, mode)
     if fd >= 0 || errno != EINTR { return fd }
   }
 }

@@ -15,7 +15,12 @@ func askOnTerminal(_ source: ItemSource, _ options: Options, _ output: StandardO
     return { emit in try source.forEach(keep: true, emit) }
   }
   question.inputHeader = { source.header.withItems { $0.map(\.label.string) } }
+  let history = options.fzf.history.map { HistoryFile(path: $0, limit: options.fzf.historySize) }
+  let pastQueries = try history?.load()
+  if let pastQueries { recallHistory(pastQueries, in: &question.settings, options) }
   question.whenAnswered = { state in
+    // Enter appends the query, matched or not, as in fzf; Esc does not.
+    history?.append(state.query, to: pastQueries ?? [])
     try printQuery(state.query, options, output)
     guard !options.expect.isEmpty else { return }
     try output.write(Array((state.acceptedBy ?? "").utf8))
@@ -47,6 +52,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.selected = options.selected
   question.settings.match = options.matchOptions
   question.settings.match.disabled = options.fzf.disabled
+  question.settings.tracks = options.fzf.track
   question.settings.headerLineCount = options.headerLines
   question.settings.cycles = options.cycle
   question.settings.layout = options.layout
@@ -69,6 +75,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.display.preview = options.preview
   question.display.layout = options.layout
   question.display.border = options.border
+  if options.fzf.noUnicode { question.display.glyphs = .ascii }
   question.query = options.query ?? ""
   question.lineMode = options.plain
   question.terminalPath = options.tty
@@ -93,5 +100,15 @@ private func fzfHeight(_ height: PickerHeight, _ fzf: FzfOptions) -> PickerHeigh
   case .adaptive(.percent(let p)):
     return .adaptive(.percentAtLeast(p, rows: least.rows, addsChrome: least.addsChrome))
   default: return height
+  }
+}
+
+/// `--history`: Ctrl-P and Ctrl-N walk the past queries, unless `--bind`
+/// gave them other work (fzf's rule).
+private func recallHistory(_ lines: [String], in settings: inout PickerState.Settings, _ options: Options) {
+  settings.historyLines = lines
+  let bound = Set(options.bindings.map(\.key))
+  for (name, action) in [("ctrl-p", PickerAction.previousHistory), ("ctrl-n", .nextHistory)] {
+    if let key = Key(name: name), !bound.contains(key) { settings.keymap.bind(key, to: [action]) }
   }
 }

@@ -14,6 +14,8 @@ package enum PickerAction: Equatable, Sendable {
   // Editing the query.
   case backwardDeleteChar, deleteChar, deleteCharOrAbort
   case backwardKillWord, killWord, unixWordRubout, unixLineDiscard, killLine, yank, clearQuery
+  // Past queries (`--history`).
+  case previousHistory, nextHistory
   // The preview pane.
   case togglePreview, previewUp, previewDown, previewPageUp, previewPageDown
   /// Shows TEXT as the prompt.
@@ -40,6 +42,7 @@ package enum PickerAction: Equatable, Sendable {
     ("kill-line", .killLine), ("yank", .yank), ("clear-query", .clearQuery),
     ("toggle-preview", .togglePreview), ("preview-up", .previewUp), ("preview-down", .previewDown),
     ("preview-page-up", .previewPageUp), ("preview-page-down", .previewPageDown),
+    ("prev-history", .previousHistory), ("next-history", .nextHistory),
   ]
 
   /// The actions that take an argument in parentheses: `change-prompt(> )`,

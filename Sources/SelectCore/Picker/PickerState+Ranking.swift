@@ -71,10 +71,11 @@ extension PickerState {
   }
 
   /// Shows a new ranking: the cursor goes to the top for a new query, and
-  /// stays on its item when only more items arrived.
+  /// stays on its item when only more items arrived (with `--track`, for a
+  /// new query too, while the item matches).
   mutating func show(_ new: Ranking) {
     let isNewQuery = ranking?.query != new.query
-    let kept = hasMoved && !isNewQuery ? cursorPosition : nil
+    let kept = settings.tracks || hasMoved && !isNewQuery ? cursorPosition : nil
     // The empty query's ranking is every item in order: nothing to keep.
     if isNewQuery, let old = ranking, !old.query.isEmpty { keep(old) }
     earlierRankings.removeAll { $0.query == new.query }

@@ -149,6 +149,11 @@ extension PickerState {
     case .killLine: delete(toOffset: query.unicodeScalars.count, kills: true)
     case .yank: insert(killed)
     case .clearQuery: setQuery("")
+    // Without --history these do nothing, as in fzf.
+    case .previousHistory:
+      if let text = history?.previous(from: query) { setQuery(text) }
+    case .nextHistory:
+      if let text = history?.next(from: query) { setQuery(text) }
     case .togglePreview: preview.toggle()
     case .previewUp: preview.scrollDown(by: -1)
     case .previewDown: preview.scrollDown(by: 1)

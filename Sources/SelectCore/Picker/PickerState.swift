@@ -54,6 +54,10 @@ package struct PickerState {
     package var previewWindow: PreviewWindow?
     /// How `{1}` and friends split values in commands (`--delimiter`).
     package var delimiter: [UInt8]?
+    /// `--track`: the cursor stays on its item as the matches change.
+    package var tracks = false
+    /// `--history`: the file's past queries, oldest first.
+    package var historyLines: [String]?
 
     package init() {}
 
@@ -130,6 +134,9 @@ package struct PickerState {
   let selectedNames: SelectedNames
 
   /// A picker with no items yet and `query` typed.
+  /// `--history`: past queries that Ctrl-P and Ctrl-N bring back.
+  package var history: QueryHistory?
+
   package init(settings: Settings, query: String = "") {
     self.settings = settings
     self.query = query
@@ -137,6 +144,7 @@ package struct PickerState {
     preview = PreviewState(isHidden: settings.previewWindow?.isHidden ?? false)
     prompt = settings.prompt
     selectedNames = SelectedNames(settings.selected)
+    history = settings.historyLines.map(QueryHistory.init)
   }
 
   /// The query as the matcher parses it.
