@@ -41,18 +41,26 @@ _select() {
       return
       ;;
     --tiebreak)
-      COMPREPLY=($(compgen -P "$prefix" -W 'length begin end index' -- "$cur"))
+      COMPREPLY=($(compgen -P "$prefix" -W 'length chunk pathname begin end index' -- "$cur"))
       return
       ;;
     --layout)
-      COMPREPLY=($(compgen -P "$prefix" -W 'top-down bottom-up' -- "$cur"))
+      COMPREPLY=($(compgen -P "$prefix" -W 'top-down bottom-up reverse-list default reverse' -- "$cur"))
+      return
+      ;;
+    --scheme)
+      COMPREPLY=($(compgen -P "$prefix" -W 'default path history' -- "$cur"))
+      return
+      ;;
+    --walker)
+      COMPREPLY=($(compgen -P "$prefix" -W 'file dir follow hidden file,follow,hidden' -- "$cur"))
       return
       ;;
     --init)
       COMPREPLY=($(compgen -P "$prefix" -W 'bash zsh fish' -- "$cur"))
       return
       ;;
-    --tty)
+    --tty | --tty-default | --history | --walker-root)
       compopt -o filenames 2>/dev/null
       COMPREPLY=($(compgen -P "$prefix" -f -- "$cur"))
       return
@@ -60,7 +68,8 @@ _select() {
     -d | --delimiter | --with-nth | --accept-nth | --nth | --header-lines | --range | --toggle | \
       -p | --pick | -f | --filter | -q | --query | --timeout | --height | \
       --selected | --header | --prompt | --limit | --sections | --print | --expect | \
-      --preview | --preview-window | --bind)
+      --preview | --preview-window | --bind | \
+      --tail | --min-height | --history-size | --walker-skip | --threads | --bench)
       COMPREPLY=()
       return
       ;;
@@ -68,14 +77,24 @@ _select() {
 
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W '
-      -0 --read0 --enum --enums --walk -d --delimiter --with-nth --accept-nth
-      --nth --ansi --header-lines --tac --range --checklist --toggle
+      --read0 --enum --enums --walk -d --delimiter --with-nth --accept-nth
+      -n --nth --ansi --header-lines --tac --range --checklist --toggle
       -p --pick -f --filter -l --list -q --query -e --exact --no-sort
-      --tiebreak -1 --select-1 --exit-0 --timeout --plain --tty --height
+      --tiebreak -1 --select-1 -0 --exit-0 --timeout --plain --tty --height
       --full-screen --layout --border --cycle --selected --header --prompt
       -m --multi --limit --sections --order
       --print --print0 --print-query --expect --color
       --preview --preview-window --bind
+      -x --extended -i --ignore-case --smart-case --literal --scheme
+      --disabled --tail --sync --track --min-height --history
+      --history-size --walker --walker-root --walker-skip --threads
+      --bench --no-unicode --man --no-extended --no-exact --no-ignore-case
+      --sort --no-multi --no-select-1 --no-exit-0 --no-literal --enabled
+      --no-phony --phony --no-tail --no-sync --async --no-track --no-tac
+      --no-ansi --no-cycle --no-read0 --no-print0 --no-print-query
+      --no-expect --no-header --no-header-lines --no-preview --no-height
+      --no-history --unicode --reverse --no-reverse --bash --zsh --fish
+      --nushell --tty-default
       --init -h --help -V --version' -- "$cur"))
     return
   fi

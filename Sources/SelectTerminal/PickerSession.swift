@@ -156,7 +156,7 @@ package final class PickerSession {
           of: pieces, from: Self.firstSlice, upTo: Self.slice, smallCount: Self.firstSlices)
         return rankInParallel(items, slices: slices, query: query, shouldStop: shouldStop) { rankedSoFar in
           guard monotonicSeconds() > nextPreview else { return }
-          drawPreview(Ranking(query: query, range: 0..<items.count, matches: rankedSoFar()))
+          drawPreview(Ranking(query: query, range: state.offeredRange, matches: rankedSoFar()))
           nextPreview = monotonicSeconds() + PickerTiming.previewInterval
         }
       }

@@ -53,6 +53,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.match = options.matchOptions
   question.settings.match.disabled = options.fzf.disabled
   question.settings.tracks = options.fzf.track
+  question.settings.tail = options.fzf.tail
   question.settings.headerLineCount = options.headerLines
   question.settings.cycles = options.cycle
   question.settings.layout = options.layout

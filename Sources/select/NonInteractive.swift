@@ -86,7 +86,7 @@ func outputFormat(_ options: Options, query: String? = nil) -> OutputFormat {
 /// (after the query itself with `--print-query`, even when nothing matched).
 func printFilter(_ query: String, _ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
   let format = outputFormat(options)
-  if let terminator = source.plainLineTerminator, format.printsValueAlone {
+  if let terminator = source.plainLineTerminator, format.printsValueAlone, options.fzf.tail == nil {
     return try printFilter(query, lines: LineBlocks(terminator: terminator), options, output)
   }
   let items = try source.load()
@@ -140,7 +140,10 @@ func printQuery(_ query: String, _ options: Options, _ output: StandardOutput) t
   try output.write(byte: options.print0 ? 0 : UInt8(ascii: "\n"))
 }
 
-/// The items matching `query`, best first, ranked on both cores.
+/// The items matching `query`, best first, ranked on both cores; with
+/// `--tail N`, of the last N items only.
 func rank(_ items: UnsafeBufferPointer<Item>, query: String, _ options: Options) -> [RankedMatch] {
-  rankInParallel(items, .positions(0..<items.count), query: Query(query, options: options.matchOptions)) ?? []
+  let first = options.fzf.tail.map { max(items.count - $0, 0) } ?? 0
+  return rankInParallel(items, .positions(first..<items.count), query: Query(query, options: options.matchOptions))
+    ?? []
 }

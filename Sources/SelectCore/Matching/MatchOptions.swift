@@ -40,16 +40,16 @@ package enum RankOrder: Equatable, Sendable {
 package enum Tiebreak: String, CaseIterable, Sendable {
   /// The shorter label first.
   case length
+  /// The shorter whitespace-separated chunk holding the match first.
+  case chunk
+  /// The match nearer the last `/` (in the file name) first.
+  case pathname
   /// The earlier first matched character first.
   case begin
   /// The match ending nearer the label's end first.
   case end
   /// Source order.
   case index
-  /// The shorter whitespace-separated chunk holding the match first.
-  case chunk
-  /// The match nearer the last `/` (in the file name) first.
-  case pathname
 
   /// Parses a comma list (`length,begin`); throws a usage error naming an
   /// unknown criterion.

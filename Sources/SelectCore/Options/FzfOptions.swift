@@ -32,11 +32,17 @@ package struct FzfOptions: Sendable {
   package var threads: Int?
   /// `--bench`: seconds.
   package var bench: Double?
-  package var ambidouble = false
   package var noUnicode = false
   package var man = false
 
   package init() {}
+
+  /// Refuses what makes no sense together: `--bench` without `--filter`.
+  func check(filter: String?) throws(SelectError) {
+    if bench != nil && filter == nil {
+      throw .usage("--bench times --filter: select --filter QUERY --bench 10s")
+    }
+  }
 
   /// Records one of these options; `text` is its argument.
   mutating func apply(_ id: OptionID, _ text: String) throws(SelectError) {
@@ -79,7 +85,6 @@ package struct FzfOptions: Sendable {
       self.walker = walker
     case .threads: threads = try Self.count(text, "--threads", noun: "threads")
     case .bench: bench = try Self.duration(text)
-    case .ambidouble: ambidouble = true
     case .noUnicode: noUnicode = true
     case .man: man = true
     default: break
@@ -97,7 +102,6 @@ package struct FzfOptions: Sendable {
     case .sync: sync = false
     case .track: track = false
     case .history: history = nil
-    case .ambidouble: ambidouble = false
     case .noUnicode: noUnicode = false
     default: break
     }

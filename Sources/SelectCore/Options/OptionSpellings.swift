@@ -54,7 +54,6 @@ package let optionSpellings: [OptionSpelling] = {
   undo(.preview, "--no-preview")
   undo(.height, "--no-height")
   undo(.history, "--no-history")
-  undo(.ambidouble, "--no-ambidouble")
   undo(.noUnicode, "--unicode")
   apply("--reverse", .layout, "reverse")
   apply("--no-reverse", .layout, "default")

@@ -13,7 +13,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case extended, ignoreCase = "ignore-case", smartCase = "smart-case", literal, scheme
   case disabled, tail, sync, track, minHeight = "min-height", history, historySize = "history-size"
   case walker, walkerRoot = "walker-root", walkerSkip = "walker-skip", threads, bench
-  case ambidouble, noUnicode = "no-unicode", man
+  case noUnicode = "no-unicode", man
 }
 
 /// How an option takes its argument.
@@ -74,7 +74,7 @@ package let optionTable: [OptionSpec] = {
   add(.enums, help: "list the built-in enums: name, title, count")
   add(.walk, nil, .required("KINDS"), help: "offer paths under this directory: file, dir or file,dir",
       .choices(["file", "dir", "file,dir"]))
-  add(.delimiter, "d", .required("DELIM"), help: "split lines into fields at DELIM (default: runs of blanks)")
+  add(.delimiter, "d", .required("DELIM"), help: "split fields at DELIM, a regex (default: blanks)")
   add(.withNth, nil, .required("N[,M...]"), help: "show only these fields (1-based, -1 the last, 2.. ranges)")
   add(.acceptNth, nil, .required("N[,M...]"), help: "print only these fields of the chosen lines")
   add(.nth, "n", .required("N[,M...]"), help: "match the query against these fields only")
@@ -93,7 +93,7 @@ package let optionTable: [OptionSpec] = {
   add(.noSort, help: "keep matches in source order")
   add(
     .tiebreak, nil, .required("CRITERIA"),
-    help: "rank by match quality, then length, chunk, pathname, begin, end, index",
+    help: "quality, then length|chunk|pathname|begin|end|index",
     .choices(Tiebreak.allCases.map(\.rawValue)))
   add(.selectOne, "1", help: "choose the only match without asking")
   add(.exitZero, "0", help: "exit 1 at once when nothing matches")
@@ -103,7 +103,7 @@ package let optionTable: [OptionSpec] = {
   add(.height, nil, .required("[~][-]N[%]"), help: "draw inline: N lines, N% tall, -N all but N, ~ fit")
   add(.fullScreen, help: "draw on the whole screen")
   add(
-    .layout, nil, .required("LAYOUT"), help: "top-down (reverse) or bottom-up (default); or reverse-list",
+    .layout, nil, .required("LAYOUT"), help: "top-down|reverse, bottom-up|default, reverse-list",
     .choices(PickerLayout.names))
   add(.border, help: "draw a border around the picker")
   add(.cycle, help: "Up on the first item goes to the last, Down on the last to the first")
@@ -126,14 +126,14 @@ package let optionTable: [OptionSpec] = {
   add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
   section = "fzf options"
-  add(.extended, "x", help: "extended query syntax: 'exact ^start end$ !not a | b (default)")
+  add(.extended, "x", help: "'exact ^start end$ !not a|b in queries (default)")
   add(.ignoreCase, "i", help: "ignore case; +i respects it")
-  add(.smartCase, help: "ignore case unless the query has a capital (default)")
-  add(.literal, help: "do not match letters with diacritics by their base letter")
+  add(.smartCase, help: "ignore case unless the query has capitals (default)")
+  add(.literal, help: "a letter with a diacritic matches only itself")
   add(
     .scheme, nil, .required("SCHEME"), help: "tune ranking: default, path (file names) or history",
     .choices(["default", "path", "history"]))
-  add(.disabled, help: "the query does not filter: items stay in source order")
+  add(.disabled, help: "typing does not filter: items stay in source order")
   add(.tail, nil, .required("N"), help: "keep only the last N items of the input")
   add(.sync, help: "read all the input before the picker appears")
   add(.track, help: "keep the cursor on its item when the matches change")
@@ -147,7 +147,6 @@ package let optionTable: [OptionSpec] = {
   add(.walkerSkip, nil, .required("DIRS"), help: "names --walker skips (default: .git,node_modules)")
   add(.threads, nil, .required("N"), help: "rank on N threads (default: one per core)")
   add(.bench, nil, .required("DURATION"), help: "with --filter: rank again for DURATION, print times")
-  add(.ambidouble, help: "characters of ambiguous width take two columns")
   add(.noUnicode, help: "draw with ASCII characters only")
   add(.man, help: "show the manual page")
   section = "Other"

@@ -8,6 +8,7 @@ extension Options {
   package func check() throws(SelectError) {
     // Asking for help or the version answers that and nothing else.
     if help || version { return }
+    try fzf.check(filter: filter)
     if checklist {
       try checkChecklist()
       return

@@ -189,7 +189,7 @@ package struct Options: Sendable {
     case .version: version = true
     case .extended, .ignoreCase, .smartCase, .literal, .scheme, .disabled, .tail, .sync, .track,
       .minHeight, .history, .historySize, .walker, .walkerRoot, .walkerSkip, .threads, .bench,
-      .ambidouble, .noUnicode, .man:
+      .noUnicode, .man:
       try fzf.apply(id, text)
     }
   }

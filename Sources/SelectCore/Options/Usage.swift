@@ -17,6 +17,7 @@ package func usageText() -> String {
     let column = optionColumn(spec)
     lines.append(column + String(repeating: " ", count: width - column.count) + "  " + spec.help)
   }
+  lines += fzfSpellingsHelp
   lines += [
     "",
     "Options in SELECT_DEFAULT_OPTS (split like shell words) are read first;",
@@ -32,3 +33,10 @@ private func optionColumn(_ spec: OptionSpec) -> String {
   let short = spec.short.map { "-\($0), " } ?? "    "
   return "  " + short + spec.synopsis
 }
+
+/// The lines of `--help` that name fzf's other spellings (`optionSpellings`).
+private let fzfSpellingsHelp = [
+  "",
+  "fzf's spellings work too: +i +s +m +x +e +1 +0 -s, --no-OPTION, --reverse,",
+  "--bash --zsh --fish, --phony --enabled --async, --tty-default (see select(1)).",
+]

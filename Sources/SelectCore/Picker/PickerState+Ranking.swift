@@ -2,7 +2,13 @@ extension PickerState {
   /// Whether the shown list lags behind the query or the items received.
   package var needsRanking: Bool {
     guard let ranking else { return true }
-    return ranking.query != parsedQuery || ranking.range != 0..<items.count
+    return ranking.query != parsedQuery || ranking.range != offeredRange
+  }
+
+  /// The positions ranked: every item, or with `--tail N` the last N.
+  package var offeredRange: Range<Int> {
+    guard let tail = settings.tail else { return 0..<items.count }
+    return max(items.count - tail, 0)..<items.count
   }
 
   /// The ranking the shown list should come from, computed with as little
@@ -16,7 +22,7 @@ extension PickerState {
     _ rank: (Query, [RankingPiece]) -> [RankedMatch]?
   ) -> Ranking? {
     let query = parsedQuery
-    let range = 0..<items.count
+    let range = offeredRange
     guard let matches = rank(query, RankingPiece.plan(query, range, previous: closestRanking(to: query)))
     else { return nil }
     return Ranking(query: query, range: range, matches: matches)
