@@ -204,7 +204,7 @@ package struct Options: Sendable {
   private static func height(_ text: String) throws(SelectError) -> PickerHeight {
     let bad = SelectError.usage("--height takes N lines, N%, -N (all but N) or ~ before one, not '\(text)'")
     if text.hasPrefix("~") {
-      let base = try height(String(text.dropFirst()))
+      guard let base = try? height(String(text.dropFirst())), base != .fitting else { throw bad }
       if case .adaptive = base { throw bad }
       return .adaptive(base)
     }
