@@ -102,6 +102,28 @@ final class FzfOptionsTests: XCTestCase {
     try assertSameAsFzf(["--tiebreak", "chunk", "--filter", "ab"], "xy abc\nxy ab xxxxxxxxxx\n")
   }
 
+  func testDelimiterIsARegularExpressionAsInFzf() throws {
+    let input = "k1:v/2\tw.x(ya|z::e\nab:cd/ef\n"
+    // A pattern, a tab escape, one character, plain text, runs of blanks,
+    // an invalid expression: each split as fzf splits it.
+    for delimiter in ["[:/]", "\\t", ".", ":", "\\s+", "(", "[0-9]+", "::", "x(y", "/|:"] {
+      // (Several fields are joined by the delimiter, or by a space for a
+      // pattern, where fzf keeps the text between them.)
+      for fields in ["2", "-1"] {
+        try assertSameAsFzf(["-d", delimiter, "--accept-nth", fields, "--filter", ""], input)
+      }
+      try assertSameMatchesAsFzf(["-d", delimiter, "--nth", "2", "--filter", "v"], input)
+    }
+  }
+
+  func testPatternDelimiterKeepsBytesThatAreNotUTF8() throws {
+    let input: [UInt8] = Array("x".utf8) + [0xFF] + Array(":y".utf8) + [0xE9] + Array("z;q\n".utf8)
+    let result = try SelectBinary.run(["-d", ":|;", "--accept-nth", "2", "--filter", ""], stdin: input)
+    XCTAssertEqual(result.stdout, Array("y".utf8) + [0xE9] + Array("z\n".utf8))
+    let first = try SelectBinary.run(["-d", ":|;", "--accept-nth", "1", "--filter", ""], stdin: input)
+    XCTAssertEqual(first.stdout, Array("x".utf8) + [0xFF, 0x0A])
+  }
+
   // MARK: - Parsing
 
   func testPlusWordsAreOptionsNeverItems() throws {

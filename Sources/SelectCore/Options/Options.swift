@@ -98,7 +98,8 @@ package struct Options: Sendable {
     case .walk: walk = try WalkRules(parsing: text)
     case .delimiter:
       guard !text.isEmpty else { throw .usage("--delimiter needs a non-empty separator") }
-      delimiter = Array(text.utf8)
+      // As in fzf, `\t` is a tab before anything else is decided.
+      delimiter = Array(text.split(separator: "\\t", omittingEmptySubsequences: false).joined(separator: "\t").utf8)
     case .withNth: withNth = try FieldList(parsing: text, option: id.rawValue)
     case .acceptNth: acceptNth = try FieldList(parsing: text, option: id.rawValue)
     case .nth: nth = try FieldList(parsing: text, option: id.rawValue)
