@@ -54,6 +54,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.match.disabled = options.fzf.disabled
   question.settings.tracks = options.fzf.track
   question.settings.tail = options.fzf.tail
+  question.settings.filepathWords = options.fzf.filepathWord
   question.settings.headerLineCount = options.headerLines
   question.settings.cycles = options.cycle
   question.settings.layout = options.layout

@@ -85,6 +85,15 @@ final class FzfOptionsSideBySideTests: XCTestCase {
     XCTAssertEqual(run.select.output, "apple\n")
   }
 
+  func testFilepathWordDeletesPathParts() throws {
+    for arguments in [["--filepath-word"], []] {
+      let run = try sideBySide(
+        ["--layout", "reverse", "--disabled", "--print-query"] + arguments, stdin: "alpha\n",
+        steps: [.type("ab/cd ef"), .pause(0.2), .type("\u{1B}\u{7F}"), .pause(0.3), .type("\r")])
+      XCTAssertSameAsFzf(run, "\(arguments)")
+    }
+  }
+
   /// The walker and the default command apply when stdin is the terminal.
   func testWalkerAndDefaultCommandWhenStdinIsATerminal() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("select-walker-\(getpid())")

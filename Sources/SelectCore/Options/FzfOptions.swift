@@ -33,6 +33,7 @@ package struct FzfOptions: Sendable {
   /// `--bench`: seconds.
   package var bench: Double?
   package var noUnicode = false
+  package var filepathWord = false
   package var man = false
 
   package init() {}
@@ -86,6 +87,7 @@ package struct FzfOptions: Sendable {
     case .threads: threads = try Self.count(text, "--threads", noun: "threads")
     case .bench: bench = try Self.duration(text)
     case .noUnicode: noUnicode = true
+    case .filepathWord: filepathWord = true
     case .man: man = true
     default: break
     }
@@ -103,6 +105,7 @@ package struct FzfOptions: Sendable {
     case .track: track = false
     case .history: history = nil
     case .noUnicode: noUnicode = false
+    case .filepathWord: filepathWord = false
     default: break
     }
   }

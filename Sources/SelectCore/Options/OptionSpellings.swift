@@ -55,6 +55,7 @@ package let optionSpellings: [OptionSpelling] = {
   undo(.height, "--no-height")
   undo(.history, "--no-history")
   undo(.noUnicode, "--unicode")
+  undo(.filepathWord, "--no-filepath-word")
   apply("--reverse", .layout, "reverse")
   apply("--no-reverse", .layout, "default")
   apply("--bash", .initShell, "bash")

@@ -54,6 +54,8 @@ package struct PickerState {
     package var previewWindow: PreviewWindow?
     /// How `{1}` and friends split values in commands (`--delimiter`).
     package var delimiter: [UInt8]?
+    /// `--filepath-word`: word moves and deletions stop only at `/`.
+    package var filepathWords = false
     /// `--tail N`: only the last N items are offered.
     package var tail: Int?
     /// `--track`: the cursor stays on its item as the matches change.
