@@ -88,7 +88,7 @@ _select() {
       -x --extended -i --ignore-case --smart-case --literal --scheme
       --disabled --tail --sync --track --min-height --history
       --history-size --walker --walker-root --walker-skip --threads
-      --bench --filepath-word --no-unicode --man --no-filepath-word
+      --bench --filepath-word --no-unicode --no-tty-default --man --no-filepath-word
       --no-extended --no-exact --no-ignore-case --sort --no-multi
       --no-select-1 --no-exit-0 --no-literal --enabled --no-phony --phony
       --no-tail --no-sync --async --no-track --no-tac --no-ansi --no-cycle

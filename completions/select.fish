@@ -77,6 +77,7 @@ complete -c select -l threads -x -d 'Rank on N threads'
 complete -c select -l bench -x -d 'With --filter: time the ranking'
 complete -c select -l filepath-word -d 'Word moves in the query stop only at /'
 complete -c select -l no-unicode -d 'Draw with ASCII characters only'
+complete -c select -l no-tty-default -d 'Use the terminal of stderr, not /dev/tty'
 complete -c select -l man -d 'Show the manual page'
 # fzf's other spellings
 complete -c select -l no-extended -d 'fzf spelling (see select(1))'

@@ -106,6 +106,11 @@ package func environment(_ name: String) -> String? {
   getenv(name).map { String(cString: $0) }
 }
 
+/// `ttyname(3)`: the path of the terminal open on `fd`, or nil.
+package func terminalName(of fd: Int32) -> String? {
+  ttyname(fd).map { String(cString: $0) }
+}
+
 /// Monotonic time in seconds, for timeouts.
 package func monotonicSeconds() -> Double {
   var now = timespec()

@@ -80,7 +80,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   if options.fzf.noUnicode { question.display.glyphs = .ascii }
   question.query = options.query ?? ""
   question.lineMode = options.plain
-  question.terminalPath = options.tty
+  question.terminalPath = options.tty ?? (options.fzf.ttyOfStandardError ? terminalName(of: 2) : nil)
   return question
 }
 

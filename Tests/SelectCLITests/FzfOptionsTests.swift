@@ -157,6 +157,9 @@ final class FzfOptionsTests: XCTestCase {
     XCTAssertEqual(try parseOptions(["--expect", "ctrl-a", "--expect", "ctrl-b"]).expect, ["ctrl-a", "ctrl-b"])
     XCTAssertEqual(try parseOptions(["--expect", "ctrl-a", "--no-expect"]).expect, [])
     XCTAssertEqual(try parseOptions(["--header", "h", "--no-header"]).header, "")
+    XCTAssertTrue(try parseOptions(["--no-tty-default"]).fzf.ttyOfStandardError)
+    XCTAssertEqual(try parseOptions(["-n2", "-d:"]).delimiter, Array(":".utf8))
+    XCTAssertEqual(try parseOptions(["-m3"]).limit, 3)
   }
 
   func testHeightsOfFzf() throws {

@@ -34,6 +34,8 @@ package struct FzfOptions: Sendable {
   package var bench: Double?
   package var noUnicode = false
   package var filepathWord = false
+  /// `--no-tty-default`: the terminal is stderr's, found by name.
+  package var ttyOfStandardError = false
   package var man = false
 
   package init() {}
@@ -88,6 +90,7 @@ package struct FzfOptions: Sendable {
     case .bench: bench = try Self.duration(text)
     case .noUnicode: noUnicode = true
     case .filepathWord: filepathWord = true
+    case .noTtyDefault: ttyOfStandardError = true
     case .man: man = true
     default: break
     }

@@ -13,7 +13,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case extended, ignoreCase = "ignore-case", smartCase = "smart-case", literal, scheme
   case disabled, tail, sync, track, minHeight = "min-height", history, historySize = "history-size"
   case walker, walkerRoot = "walker-root", walkerSkip = "walker-skip", threads, bench
-  case filepathWord = "filepath-word", noUnicode = "no-unicode", man
+  case filepathWord = "filepath-word", noUnicode = "no-unicode", noTtyDefault = "no-tty-default", man
 }
 
 /// How an option takes its argument.
@@ -149,6 +149,7 @@ package let optionTable: [OptionSpec] = {
   add(.bench, nil, .required("DURATION"), help: "with --filter: rank again for DURATION, print times")
   add(.filepathWord, help: "word moves and deletions in the query stop only at /")
   add(.noUnicode, help: "draw with ASCII characters only")
+  add(.noTtyDefault, help: "use the terminal of stderr, not /dev/tty")
   add(.man, help: "show the manual page")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
