@@ -88,11 +88,12 @@ _select() {
       -x --extended -i --ignore-case --smart-case --literal --scheme
       --disabled --tail --sync --track --min-height --history
       --history-size --walker --walker-root --walker-skip --threads
-      --bench --filepath-word --no-unicode --no-tty-default --man --no-filepath-word
-      --no-extended --no-exact --no-ignore-case --sort --no-multi
-      --no-select-1 --no-exit-0 --no-literal --enabled --no-phony --phony
-      --no-tail --no-sync --async --no-track --no-tac --no-ansi --no-cycle
-      --no-read0 --no-print0 --no-print-query --no-expect --no-header
+      --bench --filepath-word --ambidouble --no-unicode --no-tty-default
+      --man --no-ambidouble --no-filepath-word --no-extended --no-exact
+      --no-ignore-case --sort --no-multi --no-select-1 --no-exit-0
+      --no-literal --enabled --no-phony --phony --no-tail --no-sync
+      --async --no-track --no-tac --no-ansi --no-cycle --no-read0
+      --no-print0 --no-print-query --no-expect --no-header
       --no-header-lines --no-preview --no-height --no-history --unicode
       --reverse --no-reverse --bash --zsh --fish --nushell --tty-default
       --init -h --help -V --version' -- "$cur"))

@@ -28,6 +28,7 @@ func run(_ options: Options, output: StandardOutput) throws {
   if options.version { return try output.write("select \(selectVersion)\n") }
   if options.fzf.man { try showManual() }
   if let threads = options.fzf.threads { RankingThreads.set(threads) }
+  if options.fzf.ambidouble { countAmbiguousWidthAsTwo() }
   // As fzf does, a --history file is made (or refused) whatever the mode.
   if let path = options.fzf.history { _ = try HistoryFile(path: path, limit: options.fzf.historySize).load() }
   if options.listEnums { return try BuiltinEnum.writeTable(to: output) }

@@ -94,6 +94,20 @@ final class FzfOptionsSideBySideTests: XCTestCase {
     }
   }
 
+  /// `--ambidouble`: a row of 50 `§` is 100 columns, cut at 80; 50 without.
+  func testAmbidoubleCountsAmbiguousCharactersTwice() throws {
+    let label = String(repeating: "§", count: 50)
+    let wide = try TerminalSession(["--ambidouble"], stdin: Array((label + "\n").utf8))
+    XCTAssertTrue(wide.waitFor("…"), wide.text)
+    wide.send("\r")
+    XCTAssertEqual(try wide.finish().output, label + "\n")
+    let narrow = try TerminalSession([], stdin: Array((label + "\n").utf8))
+    XCTAssertTrue(narrow.waitFor(label), narrow.text)
+    narrow.send("\r")
+    _ = try narrow.finish()
+    XCTAssertFalse(narrow.text.contains("…"), narrow.text)
+  }
+
   /// The walker and the default command apply when stdin is the terminal.
   func testWalkerAndDefaultCommandWhenStdinIsATerminal() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("select-walker-\(getpid())")

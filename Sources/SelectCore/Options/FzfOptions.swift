@@ -34,6 +34,8 @@ package struct FzfOptions: Sendable {
   package var bench: Double?
   package var noUnicode = false
   package var filepathWord = false
+  /// `--ambidouble`: ambiguous-width characters take two columns.
+  package var ambidouble = false
   /// `--no-tty-default`: the terminal is stderr's, found by name.
   package var ttyOfStandardError = false
   package var man = false
@@ -90,6 +92,7 @@ package struct FzfOptions: Sendable {
     case .bench: bench = try Self.duration(text)
     case .noUnicode: noUnicode = true
     case .filepathWord: filepathWord = true
+    case .ambidouble: ambidouble = true
     case .noTtyDefault: ttyOfStandardError = true
     case .man: man = true
     default: break
@@ -109,6 +112,7 @@ package struct FzfOptions: Sendable {
     case .history: history = nil
     case .noUnicode: noUnicode = false
     case .filepathWord: filepathWord = false
+    case .ambidouble: ambidouble = false
     default: break
     }
   }

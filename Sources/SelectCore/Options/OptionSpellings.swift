@@ -56,6 +56,7 @@ package let optionSpellings: [OptionSpelling] = {
   undo(.history, "--no-history")
   undo(.noUnicode, "--unicode")
   undo(.filepathWord, "--no-filepath-word")
+  undo(.ambidouble, "--no-ambidouble")
   apply("--reverse", .layout, "reverse")
   apply("--no-reverse", .layout, "default")
   apply("--bash", .initShell, "bash")

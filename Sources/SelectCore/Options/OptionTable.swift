@@ -13,7 +13,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case extended, ignoreCase = "ignore-case", smartCase = "smart-case", literal, scheme
   case disabled, tail, sync, track, minHeight = "min-height", history, historySize = "history-size"
   case walker, walkerRoot = "walker-root", walkerSkip = "walker-skip", threads, bench
-  case filepathWord = "filepath-word", noUnicode = "no-unicode", noTtyDefault = "no-tty-default", man
+  case ambidouble, filepathWord = "filepath-word", noUnicode = "no-unicode", noTtyDefault = "no-tty-default", man
 }
 
 /// How an option takes its argument.
@@ -147,7 +147,8 @@ package let optionTable: [OptionSpec] = {
   add(.walkerSkip, nil, .required("DIRS"), help: "names --walker skips (default: .git,node_modules)")
   add(.threads, nil, .required("N"), help: "rank on N threads (default: one per core)")
   add(.bench, nil, .required("DURATION"), help: "with --filter: rank again for DURATION, print times")
-  add(.filepathWord, help: "word moves and deletions in the query stop only at /")
+  add(.filepathWord, help: "query word moves and deletes stop only at /")
+  add(.ambidouble, help: "characters of ambiguous width take two columns")
   add(.noUnicode, help: "draw with ASCII characters only")
   add(.noTtyDefault, help: "use the terminal of stderr, not /dev/tty")
   add(.man, help: "show the manual page")

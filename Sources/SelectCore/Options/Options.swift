@@ -190,7 +190,7 @@ package struct Options: Sendable {
     case .version: version = true
     case .extended, .ignoreCase, .smartCase, .literal, .scheme, .disabled, .tail, .sync, .track,
       .minHeight, .history, .historySize, .walker, .walkerRoot, .walkerSkip, .threads, .bench,
-      .filepathWord, .noUnicode, .noTtyDefault, .man:
+      .ambidouble, .filepathWord, .noUnicode, .noTtyDefault, .man:
       try fzf.apply(id, text)
     }
   }
