@@ -52,6 +52,10 @@ _select() {
       COMPREPLY=($(compgen -P "$prefix" -W 'default path history' -- "$cur"))
       return
       ;;
+    --algo)
+      COMPREPLY=($(compgen -P "$prefix" -W 'v1 v2' -- "$cur"))
+      return
+      ;;
     --walker)
       COMPREPLY=($(compgen -P "$prefix" -W 'file dir follow hidden file,follow,hidden' -- "$cur"))
       return
@@ -86,7 +90,7 @@ _select() {
       --print --print0 --print-query --expect --color
       --preview --preview-window --bind
       -x --extended -i --ignore-case --smart-case --literal --scheme
-      --disabled --tail --sync --track --min-height --history
+      --algo --disabled --tail --sync --track --min-height --history
       --history-size --walker --walker-root --walker-skip --threads
       --bench --filepath-word --ambidouble --no-unicode --no-tty-default
       --man --no-ambidouble --no-filepath-word --no-extended --no-exact

@@ -95,6 +95,20 @@ final class FzfOptionsTests: XCTestCase {
     try assertSameAsFzf(["--scheme", "history", "--filter", "abc"], "abc 1\nabc 2\nabc 3\n")
   }
 
+  func testAlgoV1TakesTheFirstShortestMatchAsFzfDoes() throws {
+    for (input, query) in [
+      ("a_b_c_abc\nax_bc\n", "abc"), ("axxbxxcabc\nabxxxc\n", "abc"), ("f_o_o/foo\nfxoo\n", "foo"),
+      ("src/a/b/c/abc.txt\nsrc/abxc\n", "abc"),
+    ] {
+      try assertSameAsFzf(["--algo", "v1", "--filter", query], input)
+    }
+    // Where the best alignment is later than the first one, v2 ranks it
+    // higher: the option changes the ranking.
+    let best = try SelectBinary.run(["--algo", "v2", "--filter", "abc"], stdin: Array("a_b_c_abc\nax_bc\n".utf8))
+    XCTAssertEqual(best.output, "a_b_c_abc\nax_bc\n")
+    try assertSnapshot("fzf-bad-algo", arguments: ["--algo", "v3", "a"])
+  }
+
   func testPathnameAndChunkBreakTiesAsFzfDoes() throws {
     // Both matches follow a `/` or a blank, so fzf's scores tie as select's do.
     try assertSameAsFzf(["--tiebreak", "pathname", "--filter", "bar"], "a/bar/x\na/x/bar\n")

@@ -20,6 +20,9 @@ package struct MatchOptions: Equatable, Sendable {
   package var foldsDiacritics = true
   /// `--disabled`: the query matches every item, as the empty one does.
   package var disabled = false
+  /// fzf's `--algo`: `v2` finds each fuzzy term's best alignment, `v1`
+  /// takes its first shortest occurrence (faster, `GreedyScorer.swift`).
+  package var algorithm = FuzzyAlgorithm.v2
 
   package init() {}
 }
@@ -67,4 +70,9 @@ package enum Tiebreak: String, CaseIterable, Sendable {
     }
     return list
   }
+}
+
+/// fzf's `--algo` names.
+package enum FuzzyAlgorithm: String, Sendable {
+  case v1, v2
 }

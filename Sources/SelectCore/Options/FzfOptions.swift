@@ -12,6 +12,7 @@ package struct FzfOptions: Sendable {
   /// `--literal`: letters with diacritics match only themselves.
   package var literal = false
   package var scheme: Scheme?
+  package var algorithm = FuzzyAlgorithm.v2
   /// `--disabled`: the query does not filter the picker (`--filter` still
   /// filters, as in fzf).
   package var disabled = false
@@ -61,6 +62,9 @@ package struct FzfOptions: Sendable {
         throw .usage("--scheme takes default, path or history, not '\(text)'")
       }
       scheme = value
+    case .algo:
+      guard let value = FuzzyAlgorithm(rawValue: text) else { throw .usage("--algo takes v1 or v2, not '\(text)'") }
+      algorithm = value
     case .disabled: disabled = true
     case .tail: tail = try Self.count(text, "--tail", noun: "items")
     case .sync: sync = true
@@ -123,6 +127,7 @@ package struct FzfOptions: Sendable {
     options.extended = extended
     options.caseMode = caseMode
     options.foldsDiacritics = !literal
+    options.algorithm = algorithm
     guard !tiebreakGiven, let scheme else { return }
     switch scheme {
     case .default: break

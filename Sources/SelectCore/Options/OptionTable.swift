@@ -10,7 +10,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case print, print0, printQuery = "print-query", expect, color, initShell = "init", help, version
   case preview, previewWindow = "preview-window", bind
   // fzf 0.74's options that select had no word for (SPEC §15).
-  case extended, ignoreCase = "ignore-case", smartCase = "smart-case", literal, scheme
+  case extended, ignoreCase = "ignore-case", smartCase = "smart-case", literal, scheme, algo
   case disabled, tail, sync, track, minHeight = "min-height", history, historySize = "history-size"
   case walker, walkerRoot = "walker-root", walkerSkip = "walker-skip", threads, bench
   case ambidouble, filepathWord = "filepath-word", noUnicode = "no-unicode", noTtyDefault = "no-tty-default", man
@@ -133,6 +133,7 @@ package let optionTable: [OptionSpec] = {
   add(
     .scheme, nil, .required("SCHEME"), help: "tune ranking: default, path (file names) or history",
     .choices(["default", "path", "history"]))
+  add(.algo, nil, .required("TYPE"), help: "v2: best fuzzy alignment (default); v1: first found", .choices(["v1", "v2"]))
   add(.disabled, help: "typing does not filter: items stay in source order")
   add(.tail, nil, .required("N"), help: "keep only the last N items of the input")
   add(.sync, help: "read all the input before the picker appears")

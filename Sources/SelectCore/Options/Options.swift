@@ -188,7 +188,7 @@ package struct Options: Sendable {
     case .bind: bindings += try Keymap.bindings(parsing: text)
     case .help: help = true
     case .version: version = true
-    case .extended, .ignoreCase, .smartCase, .literal, .scheme, .disabled, .tail, .sync, .track,
+    case .extended, .ignoreCase, .smartCase, .literal, .scheme, .algo, .disabled, .tail, .sync, .track,
       .minHeight, .history, .historySize, .walker, .walkerRoot, .walkerSkip, .threads, .bench,
       .ambidouble, .filepathWord, .noUnicode, .noTtyDefault, .man:
       try fzf.apply(id, text)
