@@ -118,24 +118,26 @@ final class FzfOptionsSideBySideTests: XCTestCase {
       FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil)
     }
     let root = directory.path
+    // Stdout is the terminal here: what was printed is read off it.
     let walk = try TerminalSession(
       ["--walker", "file,hidden", "--walker-root", root, "--filter", ""], streamsOnTerminal: true)
-    _ = try walk.finish()
     for path in ["\(root)/sub/file", "\(root)/sub/.hidden/deep", "\(root)/.top"] {
-      XCTAssertTrue(walk.text.contains(path), walk.text)
+      XCTAssertTrue(walk.waitFor(path), walk.text)
     }
-    let plain = try TerminalSession(["--walker", "file", "--walker-root", root, "--filter", ""], streamsOnTerminal: true)
+    _ = try walk.finish()
+    let plain = try TerminalSession(
+      ["--walker", "file", "--walker-root", root, "--filter", "", "--print0"], streamsOnTerminal: true)
+    XCTAssertTrue(plain.waitFor("\(root)/sub/file\0"), plain.text)
     _ = try plain.finish()
-    XCTAssertTrue(plain.text.contains("\(root)/sub/file"), plain.text)
     XCTAssertFalse(plain.text.contains(".top"), plain.text)
     let command = try TerminalSession(
       ["--filter", "q"], environment: ["FZF_DEFAULT_COMMAND": "printf 'p\\nq1\\n'"], streamsOnTerminal: true)
+    XCTAssertTrue(command.waitFor("q1"), command.text)
     _ = try command.finish()
-    XCTAssertTrue(command.text.contains("q1"), command.text)
     let ours = try TerminalSession(
       ["--filter", "s"],
       environment: ["FZF_DEFAULT_COMMAND": "echo fzf", "SELECT_DEFAULT_COMMAND": "echo sel"], streamsOnTerminal: true)
+    XCTAssertTrue(ours.waitFor("sel"), ours.text)
     _ = try ours.finish()
-    XCTAssertTrue(ours.text.contains("sel"), ours.text)
   }
 }
