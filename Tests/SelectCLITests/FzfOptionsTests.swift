@@ -208,6 +208,14 @@ final class FzfOptionsTests: XCTestCase {
     try assertSnapshot("fzf-misspelled-spelling", arguments: ["--no-reverze", "a"])
   }
 
+  func testWalkerAndDefaultCommandStayOutOfAPipe() throws {
+    let result = try SelectBinary.run(
+      ["--walker", "file,dir", "--walker-root", "/", "--filter", "b"], stdin: Array("a\nb\n".utf8),
+      environment: ["FZF_DEFAULT_COMMAND": "echo from-command"])
+    XCTAssertEqual(result.output, "b\n")
+    XCTAssertEqual(result.status, 0)
+  }
+
   func testInitSpellings() throws {
     for shell in ["bash", "zsh", "fish"] {
       XCTAssertEqual(
