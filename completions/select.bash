@@ -41,11 +41,23 @@ _select() {
       return
       ;;
     --tiebreak)
-      COMPREPLY=($(compgen -P "$prefix" -W 'length begin end index' -- "$cur"))
+      COMPREPLY=($(compgen -P "$prefix" -W 'length chunk pathname begin end index' -- "$cur"))
       return
       ;;
     --layout)
-      COMPREPLY=($(compgen -P "$prefix" -W 'top-down bottom-up' -- "$cur"))
+      COMPREPLY=($(compgen -P "$prefix" -W 'top-down bottom-up reverse-list default reverse' -- "$cur"))
+      return
+      ;;
+    --scheme)
+      COMPREPLY=($(compgen -P "$prefix" -W 'default path history' -- "$cur"))
+      return
+      ;;
+    --algo)
+      COMPREPLY=($(compgen -P "$prefix" -W 'v1 v2' -- "$cur"))
+      return
+      ;;
+    --walker)
+      COMPREPLY=($(compgen -P "$prefix" -W 'file dir follow hidden file,follow,hidden' -- "$cur"))
       return
       ;;
     --init)
@@ -56,7 +68,7 @@ _select() {
       COMPREPLY=()
       return
       ;;
-    --tty)
+    --tty | --tty-default | --history | --walker-root)
       compopt -o filenames 2>/dev/null
       COMPREPLY=($(compgen -P "$prefix" -f -- "$cur"))
       return
@@ -64,7 +76,8 @@ _select() {
     -d | --delimiter | --with-nth | --accept-nth | --nth | --header-lines | --range | --toggle | \
       -p | --pick | -f | --filter | -q | --query | --timeout | --height | \
       --selected | --header | --prompt | --limit | --sections | --print | --expect | \
-      --preview | --preview-window | --bind | --with-shell)
+      --preview | --preview-window | --bind | --with-shell | \
+      --tail | --min-height | --history-size | --walker-skip | --threads | --bench)
       COMPREPLY=()
       return
       ;;
@@ -72,14 +85,25 @@ _select() {
 
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W '
-      -0 --read0 --enum --enums --walk -d --delimiter --with-nth --accept-nth
-      --nth --ansi --header-lines --tac --range --checklist --toggle
+      --read0 --enum --enums --walk -d --delimiter --with-nth --accept-nth
+      -n --nth --ansi --header-lines --tac --range --checklist --toggle
       -p --pick -f --filter -l --list -q --query -e --exact --no-sort
-      --tiebreak -1 --select-1 --exit-0 --timeout --plain --tty --height
+      --tiebreak -1 --select-1 -0 --exit-0 --timeout --plain --tty --height
       --full-screen --layout --border --cycle --selected --header --prompt
       -m --multi --limit --sections --order
       --print --print0 --print-query --expect --color
       --preview --preview-window --bind --with-shell --listen --listen-unsafe
+      -x --extended -i --ignore-case --smart-case --literal --scheme
+      --algo --disabled --tail --sync --track --min-height --history
+      --history-size --walker --walker-root --walker-skip --threads
+      --bench --filepath-word --ambidouble --no-unicode --no-tty-default
+      --man --no-ambidouble --no-filepath-word --no-extended --no-exact
+      --no-ignore-case --sort --no-multi --no-select-1 --no-exit-0
+      --no-literal --enabled --no-phony --phony --no-tail --no-sync
+      --async --no-track --no-tac --no-ansi --no-cycle --no-read0
+      --no-print0 --no-print-query --no-expect --no-header
+      --no-header-lines --no-preview --no-height --no-history --unicode
+      --reverse --no-reverse --bash --zsh --fish --nushell --tty-default
       --no-numbers
       --remember --no-remember --forget --remember-size --id-nth
       --init -h --help -V --version' -- "$cur"))

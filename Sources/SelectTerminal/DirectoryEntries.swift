@@ -9,17 +9,18 @@ import SelectCore
 /// or until `body` returns false; returns false when it stopped early.
 ///
 /// `path` is NUL-terminated and relative to the current directory. The
-/// directory is opened without following a link (`O_NOFOLLOW`), and one
+/// directory is opened without following a link (`O_NOFOLLOW`) unless
+/// `follows` (which also reports a link to a directory as one), and one
 /// that cannot be opened or read simply has no entries: the walk passes
 /// over it silently. The kind comes from `readdir(3)`'s `d_type`, or from
 /// `fstatat(2)` (not following links) on file systems that leave it out.
 func forEachEntry(
-  ofDirectory path: UnsafePointer<CChar>,
+  ofDirectory path: UnsafePointer<CChar>, follows: Bool = false,
   _ body: (_ name: UnsafeBufferPointer<UInt8>, _ kind: WalkRules.EntryKind) throws -> Bool
 ) rethrows -> Bool {
   var fd: Int32
   repeat {
-    fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    fd = open(path, O_RDONLY | O_DIRECTORY | (follows ? 0 : O_NOFOLLOW) | O_CLOEXEC)
   } while fd < 0 && errno == EINTR
   guard fd >= 0 else { return true }
   guard let stream = fdopendir(fd) else {
@@ -35,10 +36,15 @@ func forEachEntry(
     let kind: WalkRules.EntryKind
     switch Int(entry.pointee.d_type) {
     case Int(DT_DIR): kind = .directory
+    case Int(DT_LNK) where follows:
+      // fzf's `follow`: a link to a directory is walked into.
+      var info = stat()
+      let isDirectory = fstatat(dirfd(stream), name, &info, 0) == 0 && info.st_mode & S_IFMT == S_IFDIR
+      kind = isDirectory ? .directory : .other
     case Int(DT_UNKNOWN):
       var info = stat()
       let isDirectory =
-        fstatat(dirfd(stream), name, &info, AT_SYMLINK_NOFOLLOW) == 0
+        fstatat(dirfd(stream), name, &info, follows ? 0 : AT_SYMLINK_NOFOLLOW) == 0
         && info.st_mode & S_IFMT == S_IFDIR
       kind = isDirectory ? .directory : .other
     default: kind = .other

@@ -25,7 +25,7 @@ package func rankLinesInParallel(
   reading read: (_ added: () -> Void) throws -> Void
 ) throws -> [RankedLines] {
   let work = ChunkWork(lines, lift: lift.flatMap { $0.isEmpty ? nil : $0 })
-  for _ in 1..<max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1) {
+  for _ in 1..<RankingThreads.count {
     if let thread = startThread({ work.rankUntilRead(Matcher(query: query)) }) {
       pthread_detach(thread)
     }

@@ -42,7 +42,7 @@ package func rankInParallel(
 ) -> [RankedMatch]? {
   let work = SliceWork(slices)
   let shared = SharedUntilJoined(items)
-  let helpers = min(max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), slices.count) - 1
+  let helpers = min(RankingThreads.count, slices.count) - 1
   var threads: [pthread_t] = []
   for _ in 0..<max(helpers, 0) {
     if let thread = startThread({ work.rankWhileLeft(shared.value, Matcher(query: query), shouldStop) }) {

@@ -186,7 +186,8 @@ package final class PickerSession {
           of: pieces, from: Self.firstSlice, upTo: Self.slice, smallCount: Self.firstSlices)
         return rankInParallel(items, slices: slices, query: query, shouldStop: shouldStop) { rankedSoFar in
           guard monotonicSeconds() > nextPreview else { return }
-          drawPreview(Ranking(query: query, range: 0..<items.count, matches: lifted(rankedSoFar(), items)))
+          drawPreview(
+            Ranking(query: query, range: state.offeredRange, matches: lifted(rankedSoFar(), items)))
           nextPreview = monotonicSeconds() + PickerTiming.previewInterval
         }.map { lifted($0, items) }
       }

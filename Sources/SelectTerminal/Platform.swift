@@ -65,9 +65,9 @@ func systemWriteAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
 }
 
 /// `open(2)` with close-on-exec, retried on EINTR.
-func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+func systemOpen(_ path: String, _ flags: Int32, mode: mode_t = 0) -> Int32 {
   while true {
-    let fd = open(path, flags | O_CLOEXEC)
+    let fd = open(path, flags | O_CLOEXEC, mode)
     if fd >= 0 || errno != EINTR { return fd }
   }
 }
@@ -106,8 +106,13 @@ package func environment(_ name: String) -> String? {
   getenv(name).map { String(cString: $0) }
 }
 
+/// `ttyname(3)`: the path of the terminal open on `fd`, or nil.
+package func terminalName(of fd: Int32) -> String? {
+  ttyname(fd).map { String(cString: $0) }
+}
+
 /// Monotonic time in seconds, for timeouts.
-func monotonicSeconds() -> Double {
+package func monotonicSeconds() -> Double {
   var now = timespec()
   clock_gettime(CLOCK_MONOTONIC, &now)
   return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9

@@ -16,6 +16,8 @@ package struct StandardInput: ValueStream {
     self.fd = fd
   }
 
+  package var readsStandardInput: Bool { fd == 0 }
+
   /// Whether stdin is a terminal, i.e. nobody piped anything in.
   package var isTerminal: Bool { isatty(fd) == 1 }
 

@@ -20,7 +20,12 @@ func askOnTerminal(
     return { emit in try source.forEach(keep: true, emit) }
   }
   question.inputHeader = { source.header.withItems { $0.map(\.label.string) } }
+  let history = options.fzf.history.map { HistoryFile(path: $0, limit: options.fzf.historySize) }
+  let pastQueries = try history?.load()
+  if let pastQueries { recallHistory(pastQueries, in: &question.settings, options) }
   question.whenAnswered = { state in
+    // Enter appends the query, matched or not, as in fzf; Esc does not.
+    history?.append(state.query, to: pastQueries ?? [])
     try printAnswerLines(query: state.query, acceptedBy: state.acceptedBy, options, output)
     // `print(...)`'s lines come next, as fzf prints them.
     for line in state.printQueue {
@@ -58,6 +63,10 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.selected = options.selected
   question.settings.match = options.matchOptions
   question.settings.nthText = options.nthText
+  question.settings.match.disabled = options.fzf.disabled
+  question.settings.tracks = options.fzf.track
+  question.settings.tail = options.fzf.tail
+  question.settings.filepathWords = options.fzf.filepathWord
   question.settings.headerLineCount = options.headerLines
   question.settings.cycles = options.cycle
   question.settings.layout = options.layout
@@ -75,15 +84,18 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.showsNumbers = !options.noNumbers
   for binding in options.bindings { question.settings.keymap.apply(binding) }
   if let words = options.withShell { question.display.shell = ChildShell(words: words) }
-  if let height = options.fullScreen ? .fullScreen : options.height { question.display.height = height }
+  if let height = options.fullScreen ? .fullScreen : options.height {
+    question.display.height = fzfHeight(height, options.fzf)
+  }
   question.display.usesColour = usesColour(options.color)
   question.display.timeout = options.timeout
   question.display.preview = options.preview
   question.display.layout = options.layout
   question.display.border = options.border
+  if options.fzf.noUnicode { question.display.glyphs = .ascii }
   question.query = options.query ?? ""
   question.lineMode = options.plain
-  question.terminalPath = options.tty
+  question.terminalPath = options.tty ?? (options.fzf.ttyOfStandardError ? terminalName(of: 2) : nil)
   return question
 }
 
@@ -106,5 +118,27 @@ private func usesColour(_ mode: Options.ColorMode) -> Bool {
   case .always: true
   case .never: false
   case .auto: Question.coloursByDefault
+  }
+}
+
+/// `--min-height` applied to a `--height N%`, as in fzf (ignored for other
+/// heights).
+private func fzfHeight(_ height: PickerHeight, _ fzf: FzfOptions) -> PickerHeight {
+  guard let least = fzf.minHeight else { return height }
+  switch height {
+  case .percent(let p): return .percentAtLeast(p, rows: least.rows, addsChrome: least.addsChrome)
+  case .adaptive(.percent(let p)):
+    return .adaptive(.percentAtLeast(p, rows: least.rows, addsChrome: least.addsChrome))
+  default: return height
+  }
+}
+
+/// `--history`: Ctrl-P and Ctrl-N walk the past queries, unless `--bind`
+/// gave them other work (fzf's rule).
+private func recallHistory(_ lines: [String], in settings: inout PickerState.Settings, _ options: Options) {
+  settings.historyLines = lines
+  let bound = Set(options.bindings.map(\.trigger))
+  for (name, action) in [("ctrl-p", PickerAction.previousHistory), ("ctrl-n", .nextHistory)] {
+    if let key = Key(name: name), !bound.contains(.key(key)) { settings.keymap.bind(key, to: [action]) }
   }
 }

@@ -80,7 +80,9 @@ func printFilter(
   _ output: StandardOutput
 ) throws {
   let format = outputFormat(options)
-  if let terminator = source.plainLineTerminator, format.printsValueAlone, options.idNth == nil {
+  if let terminator = source.plainLineTerminator, format.printsValueAlone, options.idNth == nil,
+    options.fzf.tail == nil
+  {
     return try printFilter(
       query, lines: LineBlocks(terminator: terminator), options, memory?.lift(for: query), output)
   }
@@ -154,11 +156,14 @@ func printQuery(_ query: String, _ options: Options, _ output: StandardOutput) t
 }
 
 /// The items matching `query`, best first (those `memory` lifts before
-/// the rest), ranked on both cores.
+/// the rest), ranked on both cores; with `--tail N`, of the last N items
+/// only.
 func rank(_ items: UnsafeBufferPointer<Item>, query: String, _ options: Options, _ memory: MemoryRanking?)
   -> [RankedMatch]
 {
+  let first = options.fzf.tail.map { max(items.count - $0, 0) } ?? 0
   let matches =
-    rankInParallel(items, .positions(0..<items.count), query: Query(query, options: options.matchOptions)) ?? []
+    rankInParallel(items, .positions(first..<items.count), query: Query(query, options: options.matchOptions))
+    ?? []
   return memory?.lift(matches, of: items, query: query) ?? matches
 }

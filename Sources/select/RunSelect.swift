@@ -31,6 +31,11 @@ func runSelect(_ arguments: [String]) -> Int32 {
 func run(_ options: Options, output: StandardOutput) throws {
   if options.help { return try output.write(usageText()) }
   if options.version { return try output.write("select \(selectVersion)\n") }
+  if options.fzf.man { try showManual() }
+  if let threads = options.fzf.threads { RankingThreads.set(threads) }
+  if options.fzf.ambidouble { countAmbiguousWidthAsTwo() }
+  // As fzf does, a --history file is made (or refused) whatever the mode.
+  if let path = options.fzf.history { _ = try HistoryFile(path: path, limit: options.fzf.historySize).load() }
   if options.listEnums { return try BuiltinEnum.writeTable(to: output) }
   if let shell = options.initShell { return try printShellSetup(shell, output) }
   if options.checklist { return try runChecklistFromStandardInput(options, output) }
@@ -56,7 +61,15 @@ func run(_ options: Options, output: StandardOutput) throws {
   if let pick = options.pick {
     return try printPick(pick, source, options, output) { remember($0, query: options.query ?? "", options, file) }
   }
-  if let query = options.filter { return try printFilter(query, source, options, memory, output) }
+  if let query = options.filter {
+    if let seconds = options.fzf.bench { return try printBench(seconds, query: query, source, options, output) }
+    return try printFilter(query, source, options, memory, output)
+  }
+  if options.fzf.sync {
+    let items = try source.load()
+    if items.isEmpty { throw source.emptyError }
+    source = ItemSource(.loaded(items, header: source.header), builtin: source.builtin)
+  }
   if options.selectOne || options.exitZero {
     let items = try source.load()
     if items.isEmpty { throw source.emptyError }
@@ -85,6 +98,7 @@ func itemSource(_ options: Options) throws -> ItemSource {
     return ItemSource(.builtin(try BuiltinEnum.named(name)), shape: shape)
   }
   if StandardInput().isTerminal {
+    if let source = terminalSource(options, shape: shape) { return source }
     throw SelectError.usage(
       "nothing to choose from: pipe lines in, give words, or use --enum NAME (see --help)")
   }

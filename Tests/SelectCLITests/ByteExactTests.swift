@@ -31,7 +31,7 @@ final class ByteExactTests: XCTestCase {
   }
 
   func testNulSeparatedInAndOut() throws {
-    let result = try SelectBinary.run(["-0", "--pick", "1,2", "--print0"], stdin: Array("a\nx\0b\0".utf8))
+    let result = try SelectBinary.run(["--read0", "--pick", "1,2", "--print0"], stdin: Array("a\nx\0b\0".utf8))
     XCTAssertEqual(result.stdout, Array("a\nx\0b\0".utf8))
   }
 

@@ -6,7 +6,12 @@ import XCTest
 final class CompletionTests: XCTestCase {
   private var enumNames: Set<String> { Set(BuiltinEnum.all.flatMap { [$0.name] + $0.aliases }) }
   private var everyOption: Set<String> {
-    Set(optionTable.flatMap { ["--\($0.long)"] + ($0.short.map { ["-\($0)"] } ?? []) })
+    Set(optionTable.flatMap { ["--\($0.long)"] + ($0.short.map { ["-\($0)"] } ?? []) }).union(spelledLongs)
+  }
+
+  /// fzf's long spellings (`--reverse`), which the completions offer too.
+  private var spelledLongs: Set<String> {
+    Set(optionSpellings.map(\.word).filter { $0.hasPrefix("--") })
   }
 
   func testBashParsesItsCompletion() throws {
@@ -68,7 +73,7 @@ final class CompletionTests: XCTestCase {
   func testFishCompletesLongOptionsAndEnumNames() throws {
     let fish = try ExternalTool("fish")
     let longs = try fish.fishCompletions("select --")
-    XCTAssertEqual(Set(longs), Set(optionTable.map { "--\($0.long)" }))
+    XCTAssertEqual(Set(longs), Set(optionTable.map { "--\($0.long)" }).union(spelledLongs))
     XCTAssertEqual(Set(try fish.fishCompletions("select --enum ")), enumNames)
     let described = try fish.run(
       ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]",

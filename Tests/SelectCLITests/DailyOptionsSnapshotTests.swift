@@ -125,9 +125,7 @@ final class DailyOptionsSnapshotTests: XCTestCase {
     try assertSnapshot("expect-unknown", arguments: ["--expect", "ctrl-o,hyper-x", "--list", "a"])
   }
 
-  func testExpectAndPrintQueryNeedAQuestion() throws {
-    try assertSnapshot(
-      "expect-with-filter", arguments: ["--expect", "ctrl-o", "--filter", "a"], stdin: "a\n")
+  func testPrintQueryNeedsAQuestion() throws {
     try assertSnapshot(
       "print-query-with-pick", arguments: ["--print-query", "--pick", "1"], stdin: "a\n")
   }

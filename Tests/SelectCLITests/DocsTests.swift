@@ -6,7 +6,10 @@ final class DocsTests: XCTestCase {
   /// Options of other programs that the man page's examples use.
   private let foreignLongOptions: Set = ["format", "oneline"]
 
-  private var longNames: Set<String> { Set(optionTable.map(\.long)) }
+  /// The table's long names and those of fzf's spellings (`--reverse`).
+  private var longNames: Set<String> {
+    Set(optionTable.map(\.long) + optionSpellings.map(\.word).filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) })
+  }
   private var shortNames: Set<String> { Set(optionTable.compactMap { $0.short.map(String.init) }) }
   private var enumNames: [String] { BuiltinEnum.all.flatMap { [$0.name] + $0.aliases } }
   private var enumTitles: [(name: String, title: String)] {

@@ -16,7 +16,6 @@ final class OptionConflictTests: XCTestCase {
   }
 
   func testQueryWithAnAnswerThatDoesNotAsk() throws {
-    try assertSnapshot("conflict-filter-query", arguments: ["--filter", "a", "--query", "b"], stdin: "a\n")
     try assertSnapshot("conflict-list-query", arguments: ["--list", "--query", "b"], stdin: "a\n")
   }
 
@@ -26,7 +25,6 @@ final class OptionConflictTests: XCTestCase {
 
   func testSelectOneAndExitZeroWithAnAnswerThatDoesNotAsk() throws {
     try assertSnapshot("conflict-select-1-pick", arguments: ["--select-1", "--pick", "1"], stdin: "a\n")
-    try assertSnapshot("conflict-exit-0-filter", arguments: ["--exit-0", "--filter", "a"], stdin: "a\n")
     try assertSnapshot("conflict-select-1-list", arguments: ["-1", "--list"], stdin: "a\n")
   }
 

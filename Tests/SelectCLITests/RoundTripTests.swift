@@ -63,7 +63,7 @@ final class RoundTripTests: XCTestCase {
       arguments = ["--filter", ""]
       expected = items.flatMap { $0 + [10] }
     case .nulSeparated:
-      arguments = ["-0", "--filter", "", "--print0"]
+      arguments = ["--read0", "--filter", "", "--print0"]
       expected = items.flatMap { $0 + [0] }
     case .checklist:
       preconditionFailure("checked by checkChecklist")

@@ -3,7 +3,7 @@ import XCTest
 
 final class OptionParserTests: XCTestCase {
   func testLongShortAndInlineForms() throws {
-    let options = try parseOptions(["--pick=3", "-d", ":", "-0e", "--print", "{index}", "x", "--", "--list"])
+    let options = try parseOptions(["--pick=3", "-d", ":", "--read0", "-xe", "--print", "{index}", "x", "--", "--list"])
     XCTAssertEqual(options.pick, .positions([.number(3)]))
     XCTAssertEqual(options.delimiter, Array(":".utf8))
     XCTAssertTrue(options.read0)

@@ -90,6 +90,18 @@ extension Matcher {
       begin = min(begin, first)
       end = max(end, last)
     }
-    return tiebreakKey(quality: quality, length: scalars.count, begin: begin, end: end)
+    // fzf's chunk and pathname, the plain way.
+    var chunk = 0
+    var pathname = 0
+    if begin != .max {
+      let blank: (UInt32) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+      let low = scalars[..<begin].lastIndex(where: blank).map { $0 + 1 } ?? 0
+      let high = scalars[(end + 1)...].firstIndex(where: blank) ?? scalars.count
+      chunk = high - low
+      let lastSlash = scalars.lastIndex { $0 == 0x2F || $0 == 0x5C }
+      pathname = lastSlash.map { $0 > begin ? $0 - begin : 0 } ?? 0
+    }
+    return tiebreakKey(
+      quality: quality, length: scalars.count, begin: begin, end: end, chunk: chunk, pathname: pathname)
   }
 }

@@ -33,15 +33,21 @@ package struct FieldList: Equatable, Sendable {
 
 /// Splits lines into fields and joins chosen fields back together.
 package struct FieldSplitter: Sendable {
-  /// The separator, or nil for runs of blanks (spaces and tabs).
+  /// The separator, or nil for runs of blanks (spaces and tabs); the
+  /// pattern's text when `pattern` is set.
   package let delimiter: [UInt8]?
+  /// `--delimiter` as a regular expression, as fzf takes it
+  /// (`DelimiterPattern.init?(_:)` says when); nil for a plain one.
+  let pattern: DelimiterPattern?
 
   package init(delimiter: [UInt8]?) {
     self.delimiter = delimiter
+    pattern = delimiter.flatMap(DelimiterPattern.init)
   }
 
   /// The byte ranges of each field of `line`.
   package func fields(of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    if let pattern { return pattern.fields(of: line) }
     var result: [Range<Int>] = []
     if let delimiter, !delimiter.isEmpty {
       var start = 0
@@ -71,7 +77,10 @@ package struct FieldSplitter: Sendable {
 
   /// What goes between joined fields: the delimiter, or a space when
   /// splitting on blanks.
-  package var separator: [UInt8] { delimiter ?? [UInt8(ascii: " ")] }
+  ///
+  /// Fields split by a pattern are joined by a space too: the text
+  /// between them differs from line to line.
+  package var separator: [UInt8] { pattern == nil ? delimiter ?? [UInt8(ascii: " ")] : [UInt8(ascii: " ")] }
 
   /// The chosen fields of `line`, joined by `separator`, appended to
   /// `output`.

@@ -140,7 +140,8 @@ package final class ItemSource: @unchecked Sendable {
   /// (nothing shapes them): such a stream can be read and ranked as lines
   /// in blocks, without an item made for each.
   package var plainLineTerminator: UInt8? {
-    guard case .stream(_, let terminator) = origin, shape == Shape() else { return nil }
+    guard case .stream(let stream, let terminator) = origin, stream.readsStandardInput, shape == Shape()
+    else { return nil }
     return terminator
   }
 
@@ -172,6 +173,13 @@ package protocol ValueStream {
   /// to `emit`. Values stay valid as long as the splitter's arena when it
   /// keeps input, otherwise only until the next value.
   func read(into splitter: LineSplitter, emit: (Bytes) throws -> Bool) throws
+  /// Whether the values are stdin's, which the block readers of `--list`
+  /// and `--filter` read directly.
+  var readsStandardInput: Bool { get }
+}
+
+extension ValueStream {
+  package var readsStandardInput: Bool { false }
 }
 
 /// Paths handed over one at a time as a walk finds them: `--walk`, in the

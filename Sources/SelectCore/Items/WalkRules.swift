@@ -14,6 +14,17 @@ package struct WalkRules: Equatable, Sendable {
     case other
   }
 
+  /// fzf's `--walker`: hidden names offered and entered (but for those of
+  /// `skipNames`), links followed.
+  package var showsHidden = false
+  /// Whether a link to a directory is entered (fzf's `follow`), each
+  /// directory at most once.
+  package var follows = false
+  /// Names passed over wherever they are (`--walker-skip`).
+  package var skipNames: [[UInt8]] = []
+  /// Where the walk starts, as paths; the current directory when empty.
+  package var roots: [[UInt8]] = []
+
   /// Whether files (everything that is not a directory) are offered.
   package let offersFiles: Bool
   /// Whether directories are offered.
@@ -36,6 +47,25 @@ package struct WalkRules: Equatable, Sendable {
       }
     }
     self.init(offersFiles: files, offersDirectories: directories)
+  }
+
+  /// The rules of fzf's `--walker` options.
+  package init(_ walker: WalkerOptions) {
+    self.init(offersFiles: walker.files, offersDirectories: walker.directories)
+    showsHidden = walker.hidden
+    follows = walker.follows
+    skipNames = walker.skip.map { Array($0.utf8) }
+    roots = walker.roots.map { $0 == "." ? [] : Array($0.utf8) }
+  }
+
+  /// Whether the walk passes over an entry of this name: `.` and `..`,
+  /// hidden names unless `showsHidden`, and `skipNames`.
+  package func passesOver(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard showsHidden || !skipNames.isEmpty else { return Self.skips(name) }
+    if name.first == UInt8(ascii: ".") && (!showsHidden || name.count == 1 || name.count == 2 && name[1] == name[0]) {
+      return true
+    }
+    return skipNames.contains { $0.elementsEqual(name) }
   }
 
   /// Whether the walk passes over an entry of this name: hidden names,

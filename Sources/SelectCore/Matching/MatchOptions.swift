@@ -10,6 +10,19 @@ package struct MatchOptions: Equatable, Sendable {
   package var delimiter: [UInt8]?
   /// How matches are ordered.
   package var order = RankOrder.score
+  /// fzf's extended syntax (`'exact`, `^`, `$`, `!`, `|`); off (`+x`), the
+  /// whole query is one term.
+  package var extended = true
+  /// Whether case matters (`-i`, `+i`, smart by default).
+  package var caseMode = CaseMode.smart
+  /// Whether letters with diacritics match their base letter (off with
+  /// `--literal`).
+  package var foldsDiacritics = true
+  /// `--disabled`: the query matches every item, as the empty one does.
+  package var disabled = false
+  /// fzf's `--algo`: `v2` finds each fuzzy term's best alignment, `v1`
+  /// takes its first shortest occurrence (faster, `GreedyScorer.swift`).
+  package var algorithm = FuzzyAlgorithm.v2
 
   package init() {}
 }
@@ -30,6 +43,10 @@ package enum RankOrder: Equatable, Sendable {
 package enum Tiebreak: String, CaseIterable, Sendable {
   /// The shorter label first.
   case length
+  /// The shorter whitespace-separated chunk holding the match first.
+  case chunk
+  /// The match nearer the last `/` (in the file name) first.
+  case pathname
   /// The earlier first matched character first.
   case begin
   /// The match ending nearer the label's end first.
@@ -39,15 +56,23 @@ package enum Tiebreak: String, CaseIterable, Sendable {
 
   /// Parses a comma list (`length,begin`); throws a usage error naming an
   /// unknown criterion.
+  /// fzf's rules hold: each criterion once, `index` only last.
   package static func list(parsing text: String) throws(SelectError) -> [Tiebreak] {
     var list: [Tiebreak] = []
     for name in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let criterion = Tiebreak(rawValue: String(name)) else {
         throw .usage(
-          "--tiebreak takes length, begin, end or index (comma-separated), not '\(name)'")
+          "--tiebreak takes length, chunk, pathname, begin, end or index (comma-separated), not '\(name)'")
       }
+      if list.contains(criterion) { throw .usage("--tiebreak names '\(name)' twice") }
+      if list.last == .index { throw .usage("--tiebreak takes index only at the end of the list") }
       list.append(criterion)
     }
     return list
   }
+}
+
+/// fzf's `--algo` names.
+package enum FuzzyAlgorithm: String, Sendable {
+  case v1, v2
 }

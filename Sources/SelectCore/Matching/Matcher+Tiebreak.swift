@@ -52,7 +52,33 @@ extension Matcher {
       begin = min(begin, alignment.begin)
       end = max(end, alignment.end)
     }
-    return tiebreakKey(quality: quality, length: text.count, begin: begin, end: end)
+    return tiebreakKey(
+      quality: quality, length: text.count, begin: begin, end: end,
+      chunk: tiebreaks.contains(.chunk) ? chunkLength(text, begin: begin, end: end) : 0,
+      pathname: tiebreaks.contains(.pathname) ? pathnameDistance(text, begin: begin) : 0)
+  }
+
+  /// fzf's `chunk`: the length of the run between blanks around the match.
+  private func chunkLength<H: FixedWidthInteger & UnsignedInteger>(
+    _ text: UnsafeBufferPointer<H>, begin: Int, end: Int
+  ) -> Int {
+    guard begin != .max else { return 0 }
+    func isBlank(_ c: H) -> Bool { c == 0x20 || c == 0x09 }
+    var low = begin
+    while low > 0 && !isBlank(text[low - 1]) { low -= 1 }
+    var high = min(end + 1, text.count)
+    while high < text.count && !isBlank(text[high]) { high += 1 }
+    return high - low
+  }
+
+  /// fzf's `pathname`: how far the match begins before the last path
+  /// separator (0 when it begins in the file name).
+  private func pathnameDistance<H: FixedWidthInteger & UnsignedInteger>(
+    _ text: UnsafeBufferPointer<H>, begin: Int
+  ) -> Int {
+    guard begin != .max else { return 0 }
+    guard let last = text.lastIndex(where: { $0 == 0x2F || $0 == 0x5C }), last > begin else { return 0 }
+    return last - begin
   }
 
   /// A term's alignment: nil when it does not match, .some(nil) when it
@@ -72,7 +98,9 @@ extension Matcher {
 
   /// The key of a match of `quality` from `begin` to `end` in a label of
   /// `length` scalars.
-  func tiebreakKey(quality: Int, length: Int, begin: Int, end: Int) -> Int {
+  func tiebreakKey(
+    quality: Int, length: Int, begin: Int, end: Int, chunk: Int = 0, pathname: Int = 0
+  ) -> Int {
     // Weights are multiples of 10 once the outer gaps are gone.
     var key = min(max(quality / 10, -4096), 4095)
     let criteria = tiebreaks.prefix { $0 != .index }
@@ -85,6 +113,8 @@ extension Matcher {
       case .begin: cost = begin == .max ? 0 : begin
       case .end: cost = max(length - 1 - end, 0)
       case .index: cost = 0
+      case .chunk: cost = chunk
+      case .pathname: cost = pathname
       }
       key = key << bits | (most - min(cost, most))
     }

@@ -21,6 +21,8 @@ package final class Matcher {
   /// Whether labels are matched with diacritics folded (kept here for the
   /// hot loop).
   private let foldsDiacritics: Bool
+  /// `--algo v1`: fuzzy terms are scored by their first shortest match.
+  private let greedy: Bool
 
   /// A matcher for `query`.
   package init(query: Query) {
@@ -46,6 +48,7 @@ package final class Matcher {
       tiebreaks = criteria.isEmpty ? [.index] : criteria
     }
     foldsDiacritics = query.foldsDiacritics
+    greedy = query.options.algorithm == .v1
     fieldSplitter = query.options.fields.map { _ in FieldSplitter(delimiter: query.options.delimiter) }
     scratch.reserve(label: 0, term: terms.map(\.count).max() ?? 0)
   }
@@ -137,7 +140,7 @@ package final class Matcher {
       if facts.isASCII == nil { facts.isASCII = isASCII(label) }
       if facts.isASCII! {
         guard found else { return term.isNegated ? 0 : nil }
-        return byteScore ?? (scoring ? fuzzyScore(term, in: label, scratch: scratch) : 0)
+        return byteScore ?? (scoring ? fuzzy(term, in: label) : 0)
       }
       // Not ASCII: the letters may match once their diacritics are folded.
     } else if term.needsNonASCII {
@@ -160,7 +163,16 @@ package final class Matcher {
       return contiguousScore(term, in: scalars)
     }
     guard findInOrder(term, in: scalars, first: scratch.first) else { return nil }
-    return scoring ? fuzzyScore(term, in: scalars, scratch: scratch) : 0
+    return scoring ? fuzzy(term, in: scalars) : 0
+  }
+
+  /// A fuzzy term's score, the scan having found it in order: the best
+  /// alignment's, or with `--algo v1` the first shortest one's.
+  @inline(__always)
+  private func fuzzy<H: FixedWidthInteger & UnsignedInteger>(
+    _ term: CompiledTerm, in label: UnsafeBufferPointer<H>
+  ) -> Int {
+    greedy ? greedyScore(term, in: label, first: scratch.first) : fuzzyScore(term, in: label, scratch: scratch)
   }
 
   /// Decodes the label into `scratch.scalars`, folding diacritics when the

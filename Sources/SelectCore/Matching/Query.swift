@@ -55,16 +55,21 @@ package struct Query: Sendable, Equatable {
     let exact = options.exact
     var terms: [QueryTerm] = []
     var joinsPrevious = false
-    for token in Query.split(text) {
-      if token == [UInt8(ascii: "|")] && !terms.isEmpty {
+    let tokens = options.disabled ? [] : options.extended ? Query.split(text) : text.isEmpty ? [] : [text]
+    for token in tokens {
+      if options.extended && token == [UInt8(ascii: "|")] && !terms.isEmpty {
         joinsPrevious = true
         continue
       }
-      terms.append(QueryTerm(token: token, exact: exact, isAlternative: joinsPrevious))
+      terms.append(
+        QueryTerm(
+          token: token, exact: exact, isAlternative: joinsPrevious, caseMode: options.caseMode,
+          extended: options.extended))
       joinsPrevious = false
     }
     self.terms = terms
-    foldsDiacritics = !terms.contains { $0.scalars.contains(where: DiacriticFolding.hasDiacritic) }
+    foldsDiacritics =
+      options.foldsDiacritics && !terms.contains { $0.scalars.contains(where: DiacriticFolding.hasDiacritic) }
   }
 
   /// Whether some term has alternatives (`a | b`).
@@ -146,9 +151,19 @@ package struct QueryTerm: Sendable, Equatable {
   /// Whether every scalar and alternate is ASCII, so bytes can be compared.
   let isASCII: Bool
 
-  init(token: [UInt8], exact: Bool, isAlternative: Bool = false) {
-    self.isAlternative = isAlternative
+  /// `caseMode` as `-i`/`+i` say; without `extended` (`+x`) the token
+  /// has no operators.
+  init(
+    token: [UInt8], exact: Bool, isAlternative: Bool = false, caseMode: CaseMode = .smart,
+    extended: Bool = true
+  ) {
     var text = token[...]
+    guard extended else {
+      self.init(
+        text: text, kind: exact ? .substring : .fuzzy, negated: false, caseMode: caseMode,
+        isAlternative: isAlternative)
+      return
+    }
     var negated = false
     var quoted = false
     var anchoredStart = false
@@ -168,6 +183,7 @@ package struct QueryTerm: Sendable, Equatable {
       anchoredEnd = true
       text = text.dropLast()
     }
+    let kind: Kind
     switch (anchoredStart, anchoredEnd) {
     case (true, true): kind = .whole
     case (true, false): kind = .prefix
@@ -175,10 +191,28 @@ package struct QueryTerm: Sendable, Equatable {
     case (false, false):
       kind = negated || exact != quoted ? .substring : .fuzzy
     }
+    self.init(text: text, kind: kind, negated: negated, caseMode: caseMode, isAlternative: isAlternative)
+  }
+
+  private init(
+    text: ArraySlice<UInt8>, kind: Kind, negated: Bool, caseMode: CaseMode, isAlternative: Bool = false
+  ) {
+    self.isAlternative = isAlternative
+    self.kind = kind
     isNegated = negated
-    utf8 = Array(text)
-    scalars = utf8.withUnsafeBufferPointer { decodeScalars($0).scalars }
-    let caseSensitive = scalars.contains(where: isUpperCase)
+    var scalars = Array(text).withUnsafeBufferPointer { decodeScalars($0).scalars }
+    let caseSensitive: Bool
+    switch caseMode {
+    case .smart: caseSensitive = scalars.contains(where: isUpperCase)
+    case .respect: caseSensitive = true
+    case .ignore:
+      caseSensitive = false
+      scalars = scalars.map(lowerCase)
+    }
+    // Lower-cased, the text is written again from its scalars (invalid
+    // bytes stand for themselves, `0xDC00 | byte`).
+    utf8 = caseMode == .ignore ? encodeScalars(scalars) : Array(text)
+    self.scalars = scalars
     isCaseSensitive = caseSensitive
     alternates = caseSensitive ? scalars : scalars.map(upperCase)
     isASCII = scalars.allSatisfy { $0 < 0x80 } && alternates.allSatisfy { $0 < 0x80 }
@@ -190,6 +224,27 @@ private func isUpperCase(_ value: UInt32) -> Bool {
   if value < 0x80 { return value &- 65 < 26 }
   guard let scalar = Unicode.Scalar(value) else { return false }
   return scalar.properties.changesWhenLowercased
+}
+
+/// The scalar's lower case when that is a single scalar, else the scalar.
+private func lowerCase(_ value: UInt32) -> UInt32 {
+  if value < 0x80 { return value &- 65 < 26 ? value + 32 : value }
+  guard let scalar = Unicode.Scalar(value) else { return value }
+  let mapped = scalar.properties.lowercaseMapping.unicodeScalars
+  return mapped.count == 1 ? mapped.first!.value : value
+}
+
+/// UTF-8 for decoded scalars; `0xDC00 | byte` is that invalid byte again.
+private func encodeScalars(_ scalars: [UInt32]) -> [UInt8] {
+  var bytes: [UInt8] = []
+  for value in scalars {
+    if value & 0xFF00 == 0xDC00 {
+      bytes.append(UInt8(value & 0xFF))
+    } else if let scalar = Unicode.Scalar(value) {
+      bytes += Array(String(Character(scalar)).utf8)
+    }
+  }
+  return bytes
 }
 
 /// The scalar's upper case when that is a single scalar, else the scalar.

@@ -2,9 +2,10 @@
 /// options of `SELECT_DEFAULT_OPTS`), so that the command line wins.
 ///
 /// `--opt value`, `--opt=value`, `-p value`, `-pvalue`, bundled flags
-/// (`-0l`), `-m3` (digits after a letter whose argument is optional are
-/// that argument), `--` to end options. Words that are not options are
-/// items. Options are checked against each other once all are read
+/// (`-1l`), `-m3` (digits after a letter whose argument is optional are
+/// that argument), `--` to end options; fzf's spellings (`+i`,
+/// `--no-multi`, `--reverse`: `optionSpellings`). A word that starts with
+/// `+` is an option, as in fzf, never an item. Other words are items. Options are checked against each other once all are read
 /// (`check()`).
 package func parseOptions(_ arguments: [String], over base: Options = Options()) throws(SelectError)
   -> Options
@@ -16,7 +17,11 @@ package func parseOptions(_ arguments: [String], over base: Options = Options())
       options.arguments.append(contentsOf: rest)
       break
     }
-    if word.hasPrefix("--") {
+    if let (spelling, inline) = spelled(word) {
+      try options.apply(spelling, inline: inline, rest: &rest)
+    } else if word.hasPrefix("+") && word.count > 1 {
+      throw .usage("unknown option \(word) (see --help)")
+    } else if word.hasPrefix("--") {
       let body = word.dropFirst(2)
       let name = body.prefix { $0 != "=" }
       let inline = body.count > name.count ? String(body.dropFirst(name.count + 1)) : nil
@@ -99,7 +104,8 @@ private func argument(
 
 /// The long option nearest to a misspelling, if any is near enough.
 func closestOption(to name: String) -> String? {
-  closest(to: name, among: optionTable.map(\.long))
+  let spelled = optionSpellings.map(\.word).filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) }
+  return closest(to: name, among: optionTable.map(\.long) + spelled)
 }
 
 /// The word of `candidates` nearest to a misspelling `name`, if any is near

@@ -13,6 +13,11 @@ package enum OptionID: String, CaseIterable, Sendable {
   case remember, noRemember = "no-remember", forget, rememberSize = "remember-size", idNth = "id-nth"
   // fzf's actions, events and commands (issue 21).
   case withShell = "with-shell", listen, listenUnsafe = "listen-unsafe"
+  // fzf 0.74's options that select had no word for (SPEC §15).
+  case extended, ignoreCase = "ignore-case", smartCase = "smart-case", literal, scheme, algo
+  case disabled, tail, sync, track, minHeight = "min-height", history, historySize = "history-size"
+  case walker, walkerRoot = "walker-root", walkerSkip = "walker-skip", threads, bench
+  case ambidouble, filepathWord = "filepath-word", noUnicode = "no-unicode", noTtyDefault = "no-tty-default", man
 }
 
 /// How an option takes its argument.
@@ -68,15 +73,15 @@ package let optionTable: [OptionSpec] = {
       id: id, short: short, argument: argument, help: help, completion: completion, section: section))
   }
   section = "Input"
-  add(.read0, "0", help: "items end with NUL instead of newline")
+  add(.read0, help: "items end with NUL instead of newline")
   add(.enumName, nil, .required("NAME"), help: "offer a built-in enum (see --enums)", .enumNames)
   add(.enums, help: "list the built-in enums: name, title, count")
   add(.walk, nil, .required("KINDS"), help: "offer the paths here: file, dir or file,dir",
       .choices(["file", "dir", "file,dir"]))
-  add(.delimiter, "d", .required("DELIM"), help: "split lines into fields at DELIM (default: blanks)")
+  add(.delimiter, "d", .required("DELIM"), help: "split fields at DELIM, a regex (default: blanks)")
   add(.withNth, nil, .required("N[,M...]"), help: "show only these fields (1-based, -1 the last, 2..)")
   add(.acceptNth, nil, .required("N[,M...]"), help: "print only these fields of the chosen lines")
-  add(.nth, nil, .required("N[,M...]"), help: "match the query against these fields only")
+  add(.nth, "n", .required("N[,M...]"), help: "match the query against these fields only")
   add(.ansi, help: "draw SGR colours in the input; match without them")
   add(.headerLines, nil, .required("N"), help: "the first N lines are a fixed header, not items")
   add(.tac, help: "offer the input last line first (reads it all)")
@@ -92,18 +97,18 @@ package let optionTable: [OptionSpec] = {
   add(.noSort, help: "keep matches in source order")
   add(
     .tiebreak, nil, .required("CRITERIA"),
-    help: "break ties by length, begin, end or index (a list)",
+    help: "quality, then length|chunk|pathname|begin|end|index",
     .choices(Tiebreak.allCases.map(\.rawValue)))
   add(.selectOne, "1", help: "choose the only match without asking")
-  add(.exitZero, help: "exit 1 at once when nothing matches")
+  add(.exitZero, "0", help: "exit 1 at once when nothing matches")
   add(.timeout, nil, .required("SECONDS"), help: "give up waiting for the user: exit 124")
   add(.plain, help: "numbered menu and a prompt, like bash's select")
   add(.tty, nil, .required("PATH"), help: "draw on and read keys from PATH instead of /dev/tty", .file)
-  add(.height, nil, .required("N[%]"), help: "draw inline below the cursor, N lines or N% tall")
+  add(.height, nil, .required("[~][-]N[%]"), help: "draw inline: N lines, N% tall, -N all but N, ~ fit")
   add(.fullScreen, help: "draw on the whole screen")
   add(
-    .layout, nil, .required("LAYOUT"), help: "top-down (prompt first) or bottom-up (prompt last)",
-    .choices(PickerLayout.allCases.map(\.rawValue)))
+    .layout, nil, .required("LAYOUT"), help: "top-down|reverse, bottom-up|default, reverse-list",
+    .choices(PickerLayout.names))
   add(.border, help: "draw a border around the picker")
   add(.cycle, help: "Up on the first item goes to the last, and back")
   add(.selected, nil, .required("VALUE"), help: "check-mark VALUE and start on it (repeatable)")
@@ -135,6 +140,34 @@ package let optionTable: [OptionSpec] = {
   add(.forget, help: "with --remember: forget NAME's memory and exit")
   add(.rememberSize, nil, .required("N"), help: "remember at most N items (default 1000)")
   add(.idNth, nil, .required("N[,M...]"), help: "remember items by these fields, not whole lines")
+  section = "fzf options"
+  add(.extended, "x", help: "'exact ^start end$ !not a|b in queries (default)")
+  add(.ignoreCase, "i", help: "ignore case; +i respects it")
+  add(.smartCase, help: "ignore case unless the query has capitals (default)")
+  add(.literal, help: "a letter with a diacritic matches only itself")
+  add(
+    .scheme, nil, .required("SCHEME"), help: "tune ranking: default, path (file names) or history",
+    .choices(["default", "path", "history"]))
+  add(.algo, nil, .required("TYPE"), help: "v2: best fuzzy alignment (default); v1: first found", .choices(["v1", "v2"]))
+  add(.disabled, help: "typing does not filter: items stay in source order")
+  add(.tail, nil, .required("N"), help: "keep only the last N items of the input")
+  add(.sync, help: "read all the input before the picker appears")
+  add(.track, help: "keep the cursor on its item when the matches change")
+  add(.minHeight, nil, .required("N[+]"), help: "with --height N%: at least N rows (N+: N item rows)")
+  add(.history, nil, .required("FILE"), help: "keep queries in FILE; Ctrl-P/Ctrl-N recall them", .file)
+  add(.historySize, nil, .required("N"), help: "keep at most N queries in --history (default 1000)")
+  add(
+    .walker, nil, .required("OPTS"), help: "stdin a terminal: walk file,dir,follow,hidden",
+    .choices(["file", "dir", "follow", "hidden", "file,follow,hidden"]))
+  add(.walkerRoot, nil, .required("DIR"), help: "where --walker starts (default: .; repeatable)", .file)
+  add(.walkerSkip, nil, .required("DIRS"), help: "names --walker skips (default: .git,node_modules)")
+  add(.threads, nil, .required("N"), help: "rank on N threads (default: one per core)")
+  add(.bench, nil, .required("DURATION"), help: "with --filter: rank again for DURATION, print times")
+  add(.filepathWord, help: "query word moves and deletes stop only at /")
+  add(.ambidouble, help: "characters of ambiguous width take two columns")
+  add(.noUnicode, help: "draw with ASCII characters only")
+  add(.noTtyDefault, help: "use the terminal of stderr, not /dev/tty")
+  add(.man, help: "show the manual page")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

@@ -12,6 +12,7 @@ extension Options {
     if forget && remember == nil {
       throw .usage("--forget needs --remember NAME: the memory to forget")
     }
+    try fzf.check(filter: filter)
     if checklist {
       try checkChecklist()
       return
@@ -25,15 +26,14 @@ extension Options {
     if answers.count > 1 {
       throw .usage("\(answers[0]) and \(answers[1]) cannot be used together")
     }
-    if let answer = answers.first {
+    // fzf takes --query, --select-1, --exit-0 and --expect with --filter
+    // (SPEC §15): the filter's query wins and nothing is asked.
+    if let answer = answers.first, filter == nil {
       // `--query` with `--pick` picks among its matches, numbered as the
       // picker shows them; with a memory, it also says what `--list` ranks
       // by and what the choice is remembered under.
-      if query != nil && (filter != nil || (pick == nil && remember == nil)) {
-        throw .usage(
-          filter != nil
-            ? "--query and --filter cannot be used together: --filter takes the query"
-            : "--query and \(answer) cannot be used together: \(answer) does not ask")
+      if query != nil && pick == nil && remember == nil {
+        throw .usage("--query and \(answer) cannot be used together: \(answer) does not ask")
       }
       if let early = selectOne ? "--select-1" : exitZero ? "--exit-0" : nil {
         throw .usage("\(early) and \(answer) cannot be used together: \(answer) does not ask")
@@ -41,7 +41,7 @@ extension Options {
       if !expect.isEmpty {
         throw .usage("--expect and \(answer) cannot be used together: \(answer) does not ask")
       }
-      if printQuery && filter == nil && (pick == nil || query == nil) {
+      if printQuery && (pick == nil || query == nil) {
         throw .usage(
           "--print-query and \(answer) cannot be used together: \(answer) takes no query"
             + (pick != nil ? " (but --query Q --pick SPEC does)" : ""))

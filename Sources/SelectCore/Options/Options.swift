@@ -88,6 +88,8 @@ package struct Options: Sendable {
   package var rememberSize = 1000
   /// `--id-nth`: the fields memory knows an item by.
   package var idNth: FieldList?
+  /// fzf 0.74's options that select had no word for.
+  package var fzf = FzfOptions()
   /// Items given as words on the command line.
   package var arguments: [String] = []
 
@@ -104,6 +106,7 @@ package struct Options: Sendable {
     } else if let tiebreak {
       options.order = .tiebreak(tiebreak)
     }
+    fzf.adjust(&options, tiebreakGiven: noSort || tiebreak != nil)
     return options
   }
 
@@ -117,7 +120,8 @@ package struct Options: Sendable {
     case .walk: walk = try WalkRules(parsing: text)
     case .delimiter:
       guard !text.isEmpty else { throw .usage("--delimiter needs a non-empty separator") }
-      delimiter = Array(text.utf8)
+      // As in fzf, `\t` is a tab before anything else is decided.
+      delimiter = Array(text.split(separator: "\\t", omittingEmptySubsequences: false).joined(separator: "\t").utf8)
     case .withNth where text.contains("{"):
       withNthTemplate = try PrintTemplate(parsing: text, option: "--with-nth")
       withNth = nil
@@ -168,9 +172,9 @@ package struct Options: Sendable {
     case .height: height = try Self.height(text)
     case .fullScreen: fullScreen = true
     case .layout:
-      // fzf's `reverse` is this top-down layout.
-      guard let value = text == "reverse" ? .topDown : PickerLayout(rawValue: text) else {
-        throw .usage("--layout takes top-down or bottom-up, not '\(text)'")
+      guard let value = PickerLayout(named: text) else {
+        throw .usage(
+          "--layout takes top-down (or reverse), bottom-up (or default) or reverse-list, not '\(text)'")
       }
       layout = value
     case .border: border = true
@@ -201,8 +205,10 @@ package struct Options: Sendable {
     case .print0: print0 = true
     case .printQuery: printQuery = true
     case .expect:
-      expect = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      if let unknown = expect.first(where: { Key(name: $0) == nil }) {
+      // Given again, the keys add up, as in fzf.
+      let keys = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      expect += keys.filter { !expect.contains($0) }
+      if let unknown = keys.first(where: { Key(name: $0) == nil }) {
         throw .usage("unknown key '\(unknown)' in --expect (fzf's names: ctrl-o, alt-x, f1, enter, tab…)")
       }
     case .color:
@@ -234,6 +240,10 @@ package struct Options: Sendable {
       if withShell?.isEmpty ?? true { throw .usage("--with-shell needs a command, as in 'bash -c'") }
     case .help: help = true
     case .version: version = true
+    case .extended, .ignoreCase, .smartCase, .literal, .scheme, .algo, .disabled, .tail, .sync, .track,
+      .minHeight, .history, .historySize, .walker, .walkerRoot, .walkerSkip, .threads, .bench,
+      .ambidouble, .filepathWord, .noUnicode, .noTtyDefault, .man:
+      try fzf.apply(id, text)
     }
   }
 
@@ -242,8 +252,19 @@ package struct Options: Sendable {
     return n
   }
 
+  /// `N`, `N%`, fzf's `-N` (all rows but N) and `~` (no taller than the
+  /// items need).
   private static func height(_ text: String) throws(SelectError) -> PickerHeight {
-    let bad = SelectError.usage("--height takes N lines or N%, not '\(text)'")
+    let bad = SelectError.usage("--height takes N lines, N%, -N (all but N) or ~ before one, not '\(text)'")
+    if text.hasPrefix("~") {
+      guard let base = try? height(String(text.dropFirst())), base != .fitting else { throw bad }
+      if case .adaptive = base { throw bad }
+      return .adaptive(base)
+    }
+    if text.hasPrefix("-") {
+      guard let n = Int(text.dropFirst()), n >= 0, !text.hasPrefix("--") else { throw bad }
+      return .allBut(n)
+    }
     if text.hasSuffix("%") {
       guard let n = Int(text.dropLast()), (1...100).contains(n) else { throw bad }
       return .percent(n)

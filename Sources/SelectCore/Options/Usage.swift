@@ -29,6 +29,7 @@ package func usageText() -> String {
     }
     lines += help.map { indent + $0 }
   }
+  lines += fzfSpellingsHelp
   lines += [
     "",
     "Options in SELECT_DEFAULT_OPTS (split like shell words) are read first;",
@@ -66,3 +67,9 @@ private func wrapped(_ text: String, width: Int) -> [String] {
   }
   return lines + [line]
 }
+/// The lines of `--help` that name fzf's other spellings (`optionSpellings`).
+private let fzfSpellingsHelp = [
+  "",
+  "fzf's spellings work too: +i +s +m +x +e +1 +0 -s, --no-OPTION, --reverse,",
+  "--bash --zsh --fish, --phony --enabled --async, --tty-default (see select(1)).",
+]

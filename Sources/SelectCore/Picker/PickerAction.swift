@@ -25,6 +25,8 @@ package enum PickerAction: Equatable, Sendable {
   case trackCurrent, untrackCurrent, toggleTrackCurrent
   /// `wait`: later actions wait for the ranking of the query.
   case wait
+  // Past queries (`--history`).
+  case previousHistory, nextHistory
   // The preview pane.
   case togglePreview, showPreview, hidePreview, refreshPreview, togglePreviewWrap
   case previewUp, previewDown, previewPageUp, previewPageDown
@@ -109,6 +111,7 @@ package enum PickerAction: Equatable, Sendable {
     ("preview-half-page-down", .previewHalfPageDown),
     ("preview-top", .previewTop), ("preview-bottom", .previewBottom),
     ("change-multi", .changeMulti(nil)),
+    ("prev-history", .previousHistory), ("next-history", .nextHistory),
   ]
 
   /// The actions that take an argument (`change-prompt(> )`,
@@ -127,8 +130,7 @@ package enum PickerAction: Equatable, Sendable {
   /// named in the error, rather than suggested as a typo.
   package static let notYetSupported: Set<String> = {
     var names: Set<String> = [
-      "jump", "jump-accept", "up-match", "down-match", "prev-history", "previous-history",
-      "next-history", "toggle-raw", "enable-raw", "disable-raw", "toggle-wrap", "toggle-wrap-word",
+      "jump", "jump-accept", "up-match", "down-match", "toggle-raw", "enable-raw", "disable-raw", "toggle-wrap", "toggle-wrap-word",
       "toggle-preview-wrap-word", "toggle-multi-line", "toggle-hscroll", "toggle-header",
       "show-header", "hide-header", "toggle-input", "show-input", "hide-input", "toggle-track",
       "execute-multi",

@@ -108,6 +108,11 @@ extension PickerState {
     case .killLine: delete(toOffset: query.unicodeScalars.count, kills: true)
     case .yank: insert(killed)
     case .clearQuery: setQuery("")
+    // Without --history these do nothing, as in fzf.
+    case .previousHistory:
+      if let text = history?.previous(from: query) { setQuery(text) }
+    case .nextHistory:
+      if let text = history?.next(from: query) { setQuery(text) }
     case .put(let text): insert(text)
     case .replaceQuery:
       if let position = cursorPosition { setQuery(items[position].label.string) }

@@ -39,8 +39,8 @@ extension PickerState {
   var wordBefore: Int {
     let scalars = Array(query.unicodeScalars)
     var offset = queryCursor
-    while offset > 0 && !Self.isWordScalar(scalars[offset - 1]) { offset -= 1 }
-    while offset > 0 && Self.isWordScalar(scalars[offset - 1]) { offset -= 1 }
+    while offset > 0 && !isWordScalar(scalars[offset - 1]) { offset -= 1 }
+    while offset > 0 && isWordScalar(scalars[offset - 1]) { offset -= 1 }
     return offset
   }
 
@@ -48,8 +48,8 @@ extension PickerState {
   var wordAfter: Int {
     let scalars = Array(query.unicodeScalars)
     var offset = queryCursor
-    while offset < scalars.count && !Self.isWordScalar(scalars[offset]) { offset += 1 }
-    while offset < scalars.count && Self.isWordScalar(scalars[offset]) { offset += 1 }
+    while offset < scalars.count && !isWordScalar(scalars[offset]) { offset += 1 }
+    while offset < scalars.count && isWordScalar(scalars[offset]) { offset += 1 }
     return offset
   }
 
@@ -81,8 +81,11 @@ extension PickerState {
     queryCursor = text.unicodeScalars.count
   }
 
-  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+  /// Letters, digits and marks; with fzf's `--filepath-word`, everything
+  /// but `/`, so words are a path's parts.
+  private func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if settings.filepathWords { return scalar != "/" }
+    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
       || scalar.properties.generalCategory == .nonspacingMark
   }
 }

@@ -2,7 +2,13 @@ extension PickerState {
   /// Whether the shown list lags behind the query or the items received.
   package var needsRanking: Bool {
     guard let ranking else { return true }
-    return ranking.query != parsedQuery || ranking.range != 0..<items.count
+    return ranking.query != parsedQuery || ranking.range != offeredRange
+  }
+
+  /// The positions ranked: every item, or with `--tail N` the last N.
+  package var offeredRange: Range<Int> {
+    guard let tail = settings.tail else { return 0..<items.count }
+    return max(items.count - tail, 0)..<items.count
   }
 
   /// The ranking the shown list should come from, computed with as little
@@ -16,7 +22,7 @@ extension PickerState {
     _ rank: (Query, [RankingPiece]) -> [RankedMatch]?
   ) -> Ranking? {
     let query = parsedQuery
-    let range = 0..<items.count
+    let range = offeredRange
     guard let matches = rank(query, RankingPiece.plan(query, range, previous: closestRanking(to: query)))
     else { return nil }
     return Ranking(query: query, range: range, matches: matches)
@@ -73,10 +79,11 @@ extension PickerState {
   }
 
   /// Shows a new ranking: the cursor goes to the top for a new query, and
-  /// stays on its item when only more items arrived.
+  /// stays on its item when only more items arrived (with `--track`, for a
+  /// new query too, while the item matches).
   mutating func show(_ new: Ranking) {
     let isNewQuery = ranking?.query != new.query
-    let kept = tracked ?? (hasMoved && !isNewQuery ? cursorPosition : nil)
+    let kept = tracked ?? (settings.tracks || hasMoved && !isNewQuery ? cursorPosition : nil)
     // The empty query's ranking is every item in order: nothing to keep.
     if isNewQuery, let old = ranking, !old.query.isEmpty { keep(old) }
     earlierRankings.removeAll { $0.query == new.query }

@@ -64,6 +64,14 @@ package struct PickerState {
     package var previewCommand: PrintTemplate?
     /// `--nth` as written (`FZF_NTH`), until `change-nth`.
     package var nthText = ""
+    /// `--filepath-word`: word moves and deletions stop only at `/`.
+    package var filepathWords = false
+    /// `--tail N`: only the last N items are offered.
+    package var tail: Int?
+    /// `--track`: the cursor stays on its item as the matches change.
+    package var tracks = false
+    /// `--history`: the file's past queries, oldest first.
+    package var historyLines: [String]?
 
     package init() {}
 
@@ -191,6 +199,9 @@ package struct PickerState {
   let selectedNames: SelectedNames
 
   /// A picker with no items yet and `query` typed.
+  /// `--history`: past queries that Ctrl-P and Ctrl-N bring back.
+  package var history: QueryHistory?
+
   package init(settings: Settings, query: String = "") {
     self.settings = settings
     initial = settings
@@ -200,6 +211,7 @@ package struct PickerState {
     prompt = settings.prompt
     previewCommand = settings.previewCommand
     selectedNames = SelectedNames(settings.selected)
+    history = settings.historyLines.map(QueryHistory.init)
   }
 
   /// The query as the matcher parses it: `search(...)`'s text instead,

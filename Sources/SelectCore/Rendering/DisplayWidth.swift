@@ -7,7 +7,8 @@
 /// nothing and report 0; `DisplayText` shows them visibly instead of drawing
 /// them. Terminals disagree about a few scalars (emoji ZWJ sequences,
 /// regional indicators, ambiguous-width letters); this follows what xterm,
-/// VTE and wcwidth(3) do for the common cases: ambiguous counts as 1, and
+/// VTE and wcwidth(3) do for the common cases: ambiguous counts as 1
+/// (2 with `--ambidouble`, `countAmbiguousWidthAsTwo()`), and
 /// each regional indicator 1, so a flag (a pair) takes 2. The data is
 /// Unicode 14.0; scalars assigned later count as 1 until the table is
 /// regenerated, except new emoji in U+1FA70–U+1FAFF, already counted as 2.
@@ -15,9 +16,11 @@
 package func displayWidth(of scalar: Unicode.Scalar) -> Int {
   let value = scalar.value
   if value < 0x300 {
-    return value < 0x20 || (value >= 0x7F && value < 0xA0) ? 0 : 1
+    if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
+    return value >= 0xA1 && AmbiguousWidth.isWide && AmbiguousWidth.contains(value) ? 2 : 1
   }
-  return DisplayWidthTable.width(of: value)
+  let width = DisplayWidthTable.width(of: value)
+  return width == 1 && AmbiguousWidth.isWide && AmbiguousWidth.contains(value) ? 2 : width
 }
 
 /// The total columns of a string's scalars, by `displayWidth(of:)`.

@@ -11,6 +11,14 @@ package enum PickerHeight: Equatable, Sendable {
   /// rows, and no taller than a list already read whole needs, so a yes/no
   /// question takes four rows, not half the screen.
   case fitting
+  /// fzf's `--height -N`: every row of the terminal but N.
+  case allBut(Int)
+  /// fzf's `--height ~H`: H, but no taller than a list already read whole
+  /// needs.
+  indirect case adaptive(PickerHeight)
+  /// `--height N%` with `--min-height M`: that share, at least M rows
+  /// (M item rows, with `addsChrome`, as fzf's `M+`).
+  case percentAtLeast(Int, rows: Int, addsChrome: Bool)
 
   /// The fewest item rows `--height` leaves.
   package static let minimumListRows = 3
@@ -31,6 +39,14 @@ package enum PickerHeight: Equatable, Sendable {
       let preferred = min(max(rows * 2 / 5, 10), rows)
       guard let itemCount else { return preferred }
       return max(min(preferred, itemCount + chromeRows), 1)
+    case .allBut(let n): return max(min(max(rows - n, least), rows), 1)
+    case .adaptive(let base):
+      let most = base.rows(terminalRows: rows, itemCount: itemCount, chromeRows: chromeRows)
+      guard let itemCount else { return most }
+      return max(min(most, itemCount + chromeRows), 1)
+    case .percentAtLeast(let p, let fewest, let addsChrome):
+      let floor = fewest + (addsChrome ? chromeRows : 0)
+      return max(min(max(rows * p / 100, floor, least), rows), 1)
     }
   }
 }

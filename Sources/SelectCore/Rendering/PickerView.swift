@@ -112,6 +112,9 @@ package struct PickerView: Sendable {
     case .bottomUp:
       ordered = list.reversed() + headerLines.reversed() + top + [prompt]
       promptIndex = ordered.count - 1
+    case .reverseList:
+      ordered = top + headerLines + list + [prompt]
+      promptIndex = ordered.count - 1
     }
     for (row, content) in ordered.prefix(height).enumerated() { screen.rows[row] = content }
     screen.cursor = Screen.Position(row: min(promptIndex, height - 1), column: min(cursorColumn, width - 1))
