@@ -17,7 +17,7 @@
 # Exits 1 when any harness crashed.
 set -euo pipefail
 
-HARNESSES=(options pick template keys lines display matcher checklist sgr)
+HARNESSES=(options pick template keys lines display matcher checklist sgr memory)
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=$root/.build/fuzz
@@ -36,7 +36,7 @@ for name in "${selected[@]}"; do
   fi
 done
 
-flags=(-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address)
+flags=(-O -g -swift-version 6 -parse-as-library -package-name select -sanitize=fuzzer,address)
 mkdir -p "$build/core" "$build/bin" "$build/logs"
 
 # Rebuilds the core when any of its sources (or this script) is newer.
