@@ -54,6 +54,8 @@ package final class PickerSession {
   var reloading: RunningCommand?
   /// Whether the items came from `reload`, which may give none.
   var hasReloaded = false
+  /// Where the remembered items are (`--remember`).
+  var remembered: RememberedPositions?
 
   package init(tty: TerminalDevice, state: PickerState, feed: ItemFeed, display: Display) {
     self.tty = tty
@@ -61,6 +63,7 @@ package final class PickerSession {
     self.feed = feed
     self.display = display
     preview = display.preview.map { PreviewRunner(template: $0) }
+    remembered = state.settings.memory.map(RememberedPositions.init)
     var renderer = FrameRenderer(
       placement: display.height == .fullScreen ? .fullScreen : .inline,
       usesColour: display.usesColour)
@@ -167,7 +170,7 @@ package final class PickerSession {
 
   /// `matches` with what was chosen before first (`--remember`).
   private func lifted(_ matches: [RankedMatch], _ items: UnsafeBufferPointer<Item>) -> [RankedMatch] {
-    state.settings.memory?.lift(matches, of: items, query: state.query) ?? matches
+    remembered?.lift(matches, of: items, query: state.query) ?? matches
   }
 
   /// Items ranked between two looks at the screen: few at first, so that

@@ -171,4 +171,43 @@ final class MemoryTests: XCTestCase {
     let order = items.withItems { ranking.lift(matches, of: $0, query: "") }.map { values[$0.position] }
     XCTAssertEqual(order, ["12 main.swift", "99 main.swift", "7 other"])
   }
+
+  /// The picker's lift (items looked at once, positions compared on a
+  /// keystroke) orders exactly as hashing every match does.
+  func testThePickersLiftAgreesWithHashingEveryMatch() {
+    var random = SeededGenerator(seed: 5)
+    let values = (0..<300).map { "item\($0 % 120)-\($0 % 7)" }
+    var memory = Memory(key: key)
+    for n in 0..<80 {
+      let value = values[random.next(below: values.count)]
+      let query = ["", "i", "it", "item1", "x"][random.next(below: 5)]
+      record(&memory, value, query: query, at: start + UInt32(n))
+    }
+    let ranking = MemoryRanking(memory: memory, identity: ItemIdentity(), now: start + 100)
+    let items = ItemList(values: values)
+    let positions = RememberedPositions(ranking)
+    for query in ["", "i", "it", "ite", "item1", "x", "zz"] {
+      let matches = (0..<values.count).filter { _ in random.next(below: 3) > 0 }
+        .map { RankedMatch(position: $0, score: random.next(below: 50)) }.sorted()
+      items.withItems { items in
+        XCTAssertEqual(
+          positions.lift(matches, of: items, query: query), ranking.lift(matches, of: items, query: query), query)
+      }
+    }
+  }
+
+  /// Line mode: the whole list shows the remembered first; an answer that
+  /// narrows is the query a choice is remembered under.
+  func testLineModeLiftsAndKnowsItsQuery() {
+    var memory = Memory(key: key)
+    record(&memory, "gamma", query: "", at: start)
+    var settings = PickerState.Settings()
+    settings.memory = MemoryRanking(memory: memory, identity: ItemIdentity(), now: start)
+    var menu = LineMenu(items: ItemList(values: ["alpha", "beta", "gamma"]), settings: settings)
+    XCTAssertEqual(menu.shown, [2, 0, 1])
+    XCTAssertEqual(menu.answer("a"), .changed)
+    XCTAssertEqual(menu.query, "a")
+    XCTAssertEqual(menu.answer(""), .changed)
+    XCTAssertEqual(menu.query, "")
+  }
 }
