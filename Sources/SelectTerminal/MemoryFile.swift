@@ -117,10 +117,12 @@ package final class MemoryFile {
     let temporary = path + ".\(getpid()).tmp"
     let fd = systemOpenCreating(temporary, O_WRONLY | O_TRUNC)
     guard fd >= 0 else { return complain(unwritable(errno)) }
+    // Not fsync(2)ed: the rename is atomic for every reader, and a memory
+    // is not worth the wait (the shell widgets wait for select to end, and
+    // keys typed meanwhile must not be lost to a slow disk).
     let written = systemWriteAll(fd, memory.encoded())
-    let synced = fsync(fd)
     systemClose(fd)
-    guard written == 0, synced == 0, rename(temporary, path) == 0 else {
+    guard written == 0, rename(temporary, path) == 0 else {
       let code = errno
       unlink(temporary)
       return complain(unwritable(code))
