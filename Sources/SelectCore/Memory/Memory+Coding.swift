@@ -43,7 +43,8 @@ extension Memory {
       let keyBytes = reader.take(16)
     else { return nil }
     let key = SipKey(bytes: keyBytes)
-    guard key.hash(Array(bytes[..<(bytes.count - 8)])) == littleEndianWord(bytes, at: bytes.count - 8),
+    guard
+      key.hash(Array(bytes[..<(bytes.count - 8)])) == littleEndianWord(bytes, at: bytes.count - 8),
       let count: UInt32 = reader.read()
     else { return nil }
     reader.end = bytes.count - 8

@@ -55,7 +55,9 @@ package final class RememberedPositions {
     rest.reserveCapacity(matches.count)
     for match in matches {
       if wanted.contains(match.position) {
-        lifted.append(RankedMatch(position: match.position, score: MemoryLift.score(place: places[match.position]!)))
+        lifted.append(
+          RankedMatch(
+            position: match.position, score: MemoryLift.score(place: places[match.position]!)))
       } else {
         rest.append(match)
       }
