@@ -309,9 +309,15 @@ memory_state=$(mktemp -d)
 speed=$(MEMORY_STATE=$memory_state python3 Benchmarks/memory-speed.py "$select_bin" "$corpus_1m" "$runs" "${queries[@]}" '')
 grep -v '^summary' <<<"$speed"
 read -r _ other_ratios same_ratios <<<"$(grep '^summary' <<<"$speed")"
+# The last figure is the empty query's, which every choice counts: the
+# lift has all 1,000 items to find there, so it is shown, not judged.
 IFS=, read -ra other_list <<<"$other_ratios"
-aim_row "--filter, 1,000 remembered (none for Q) / none" "$other_ratios" "<= 1.05x" "$(within "${other_list[@]}" 1.05)"
-aim_row "--filter, 1,000 remembered for Q / none" "$same_ratios" "(worst)" "-"
+IFS=, read -ra same_list <<<"$same_ratios"
+typed=$((${#other_list[@]} - 1))
+aim_row "--filter, 1,000 remembered, none for Q / none" "$(IFS=,; echo "${other_list[*]:0:typed}")" "<= 1.05x" \
+  "$(within "${other_list[@]:0:typed}" 1.05)"
+aim_row "--filter, 1,000 remembered for Q / none" "$(IFS=,; echo "${same_list[*]:0:typed}")" "(worst)" "-"
+aim_row "--filter '', 1,000 remembered / none" "${other_list[typed]}" "(all found)" "-"
 echo
 # The picker with that memory of 1,000 items (f. is the same without).
 SELECT_BENCH_ARGS="--remember elsewhere" XDG_STATE_HOME=$memory_state \
