@@ -52,7 +52,9 @@ def main():
         os.environ["TERM"] = "xterm-256color"
         stdin = os.open(corpus, os.O_RDONLY)
         os.dup2(stdin, 0)
-        os.execv(binary, [binary, "--height", "12"] + (["--preview", preview[0]] if preview else []))
+        # SELECT_BENCH_ARGS: more options, as words (make bench's memory row).
+        extra = os.environ.get("SELECT_BENCH_ARGS", "").split()
+        os.execv(binary, [binary, "--height", "12"] + extra + (["--preview", preview[0]] if preview else []))
     # Wait for the whole corpus: the count reads N/N once loading ends.
     seen = b""
     deadline = time.time() + 60

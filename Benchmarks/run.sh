@@ -316,6 +316,38 @@ bench walk-first "$runs" - -- "$select_bin" --walk file --pick 1
 printf '%-34s %s (the first path, as the picker gets it)\n' "--walk file --pick 1" "$(cell walk-first)"
 bench_dir=
 
+# h. Memory (--remember): keystrokes a person spends on revisits, and
+# what a memory of 1,000 items costs --filter.
+echo
+echo "h. memory (--remember)"
+rule
+keystrokes=$(python3 Benchmarks/keystrokes.py "$select_bin" "${BENCH_VISITS:-200}" 1)
+grep -v '^summary' <<<"$keystrokes"
+read -r _ revisits first_ratio <<<"$(grep '^summary' <<<"$keystrokes")"
+aim_row "keys per revisit with --remember, mean" "$revisits" "<= 3" \
+  "$(awk -v r="$revisits" 'BEGIN { print (r <= 3 ? "ok" : "MISSED") }')"
+aim_row "keys per first visit, with / without memory" "${first_ratio}x" "<= 1.05x" "$(within "${first_ratio}x" 1.05)"
+echo
+memory_state=$(mktemp -d)
+speed=$(MEMORY_STATE=$memory_state python3 Benchmarks/memory-speed.py "$select_bin" "$corpus_1m" "$runs" "${queries[@]}" '')
+grep -v '^summary' <<<"$speed"
+read -r _ other_ratios same_ratios <<<"$(grep '^summary' <<<"$speed")"
+# The last figure is the empty query's, which every choice counts: the
+# lift has all 1,000 items to find there, so it is shown, not judged.
+IFS=, read -ra other_list <<<"$other_ratios"
+IFS=, read -ra same_list <<<"$same_ratios"
+typed=$((${#other_list[@]} - 1))
+aim_row "--filter, 1,000 remembered, none for Q / none" "$(IFS=,; echo "${other_list[*]:0:typed}")" "<= 1.05x" \
+  "$(within "${other_list[@]:0:typed}" 1.05)"
+aim_row "--filter, 1,000 remembered for Q / none" "$(IFS=,; echo "${same_list[*]:0:typed}")" "(worst)" "-"
+aim_row "--filter '', 1,000 remembered / none" "${other_list[typed]}" "(all found)" "-"
+echo
+# The picker with that memory of 1,000 items (f. is the same without).
+SELECT_BENCH_ARGS="--remember elsewhere" XDG_STATE_HOME=$memory_state \
+  python3 Benchmarks/latency.py "$select_bin" "$corpus_1m" 3 | grep -v '^summary' |
+  sed 's/^picker latency/with a 1,000-item memory: picker latency/'
+rm -rf "$memory_state"
+
 # The aims in one table, from this run.
 echo
 printf '%-50s %-24s %-10s %s\n' "aims (this run)" "figure" "aim" "verdict"

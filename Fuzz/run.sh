@@ -17,7 +17,7 @@
 # Exits 1 when any harness crashed.
 set -euo pipefail
 
-HARNESSES=(options pick template keys lines display matcher checklist sgr)
+HARNESSES=(options pick template keys lines display matcher checklist sgr memory)
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=$root/.build/fuzz

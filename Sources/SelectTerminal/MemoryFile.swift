@@ -1,9 +1,10 @@
+import SelectCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import SelectCore
 
 /// One memory's file (`--remember NAME`, MEMORY in select(1)): read when a
 /// run begins, written when a choice is made.
@@ -55,7 +56,8 @@ package final class MemoryFile {
       return nil
     case .read(let bytes):
       guard let memory = Memory(decoding: bytes) else {
-        complain("the memory '\(name)' is damaged; ranking without it (the next choice replaces it)")
+        complain(
+          "the memory '\(name)' is damaged; ranking without it (the next choice replaces it)")
         return nil
       }
       return memory
@@ -74,7 +76,8 @@ package final class MemoryFile {
     let scratch = ScratchBytes()
     var identities: [[UInt8]] = []
     choices.forEach { item, _ in
-      identities.append(identity.withIdentity(of: item.value.buffer, scratch: scratch) { Array($0) })
+      identities.append(
+        identity.withIdentity(of: item.value.buffer, scratch: scratch) { Array($0) })
     }
     record(identities, query: query)
   }
@@ -117,10 +120,12 @@ package final class MemoryFile {
     let temporary = path + ".\(getpid()).tmp"
     let fd = systemOpenCreating(temporary, O_WRONLY | O_TRUNC)
     guard fd >= 0 else { return complain(unwritable(errno)) }
+    // Not fsync(2)ed: the rename is atomic for every reader, and a memory
+    // is not worth the wait (the shell widgets wait for select to end, and
+    // keys typed meanwhile must not be lost to a slow disk).
     let written = systemWriteAll(fd, memory.encoded())
-    let synced = fsync(fd)
     systemClose(fd)
-    guard written == 0, synced == 0, rename(temporary, path) == 0 else {
+    guard written == 0, rename(temporary, path) == 0 else {
       let code = errno
       unlink(temporary)
       return complain(unwritable(code))
@@ -166,7 +171,8 @@ package final class MemoryFile {
       }
     case .missing: return nil
     case .failed(let code):
-      return complainNil("cannot read the memory '\(name)' (\(errorText(code))); ranking without it")
+      return complainNil(
+        "cannot read the memory '\(name)' (\(errorText(code))); ranking without it")
     case .read:
       return complainNil("the memories' key \(keyPath) is damaged; remove it to start again")
     }
@@ -199,7 +205,8 @@ func randomKey() -> SipKey {
   guard got == 16 else {
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
-    return SipKey(k0: UInt64(bitPattern: Int64(now.tv_nsec)) ^ UInt64(getpid()), k1: UInt64(now.tv_sec))
+    return SipKey(
+      k0: UInt64(bitPattern: Int64(now.tv_nsec)) ^ UInt64(getpid()), k1: UInt64(now.tv_sec))
   }
   return SipKey(bytes: bytes)
 }

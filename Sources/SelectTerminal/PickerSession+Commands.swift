@@ -101,6 +101,8 @@ extension PickerSession {
     feed = try ItemFeed(reader(CommandOutput(fd: running.takeOutput())))
     reloading = running
     hasReloaded = true
+    // New items: the remembered ones are looked for again.
+    remembered = state.settings.memory.map(RememberedPositions.init)
     _ = state.apply(.reloadStarted)
   }
 

@@ -64,6 +64,8 @@ package final class PickerSession {
   var bellsRung = 0
   /// When each `every(N)` event fires next.
   var timers: [(seconds: Double, next: Double)] = []
+  /// Where the remembered items are (`--remember`).
+  var remembered: RememberedPositions?
 
   package init(tty: TerminalDevice, state: PickerState, feed: ItemFeed, display: Display) {
     self.tty = tty
@@ -73,6 +75,7 @@ package final class PickerSession {
     // `preview(...)` and `change-preview(...)` need a pane without
     // `--preview` too.
     preview = state.settings.previewWindow == nil ? nil : PreviewRunner()
+    remembered = state.settings.memory.map(RememberedPositions.init)
     var renderer = FrameRenderer(
       placement: display.height == .fullScreen ? .fullScreen : .inline,
       usesColour: display.usesColour)
@@ -198,7 +201,7 @@ package final class PickerSession {
 
   /// `matches` with what was chosen before first (`--remember`).
   private func lifted(_ matches: [RankedMatch], _ items: UnsafeBufferPointer<Item>) -> [RankedMatch] {
-    state.settings.memory?.lift(matches, of: items, query: state.query) ?? matches
+    remembered?.lift(matches, of: items, query: state.query) ?? matches
   }
 
   /// Items ranked between two looks at the screen: few at first, so that

@@ -37,7 +37,8 @@ func rankedSource(_ source: ItemSource, query: String, _ options: Options, _ mem
   }
   if ranked.isEmpty { throw SelectError.noMatch(query: query) }
   return ItemSource(
-    .loaded(ItemList(ranked, keptAliveBy: ListOwner(items)), header: source.header), builtin: source.builtin)
+    .loaded(ItemList(ranked, keptAliveBy: ListOwner(items)), header: source.header),
+    builtin: source.builtin)
 }
 
 /// Keeps a list's bytes alive for a list made of its items.

@@ -21,7 +21,8 @@ final class MemoryCLITests: XCTestCase {
   /// XDG_STATE_HOME) and `$M` its select folder.
   private func shell(_ script: String, timeout: TimeInterval = 30) throws -> RunResult {
     try SelectBinary.runScript(
-      "export XDG_STATE_HOME='\(state)'; S=\"$XDG_STATE_HOME\"; M=\"$S/select\"; " + script, timeout: timeout)
+      "export XDG_STATE_HOME='\(state)'; S=\"$XDG_STATE_HOME\"; M=\"$S/select\"; " + script,
+      timeout: timeout)
   }
 
   private let input = "printf 'src/main.swift\\nsrc/map.swift\\nlib/main.c\\nmakefile\\nREADME\\n'"
@@ -110,7 +111,9 @@ final class MemoryCLITests: XCTestCase {
       { seq 30 | sed 's/^/other/'; seq 24 | sed 's/^/item/'; } | "$0" --remember c --list | head -24 | sort -t m -k2 -n
       """, timeout: 60)
     XCTAssertEqual(result.errors, "")
-    let items = result.output.split(separator: "\n").map { $0.split(separator: " ").last.map(String.init) ?? "" }
+    let items = result.output.split(separator: "\n").map {
+      $0.split(separator: " ").last.map(String.init) ?? ""
+    }
     XCTAssertEqual(items.sorted(), (1...24).map { "item\($0)" }.sorted())
   }
 
@@ -124,7 +127,8 @@ final class MemoryCLITests: XCTestCase {
     XCTAssertEqual(result.errors, "")
     let lines = result.output.split(separator: "\n").map(String.init)
     XCTAssertEqual(lines.first, "700 M")
-    XCTAssertEqual(lines.dropFirst().dropLast().map { String($0.prefix(4)) }, ["600 ", "600 ", "600 "])
+    XCTAssertEqual(
+      lines.dropFirst().dropLast().map { String($0.prefix(4)) }, ["600 ", "600 ", "600 "])
     XCTAssertEqual(lines.last, "no text")
   }
 
@@ -140,7 +144,10 @@ final class MemoryCLITests: XCTestCase {
     // Once a run, for the two runs before the choice replaced it.
     XCTAssertEqual(
       result.errors,
-      String(repeating: "select: the memory 't' is damaged; ranking without it (the next choice replaces it)\n", count: 2))
+      String(
+        repeating:
+          "select: the memory 't' is damaged; ranking without it (the next choice replaces it)\n",
+        count: 2))
     XCTAssertEqual(
       result.output,
       """
@@ -170,7 +177,9 @@ final class MemoryCLITests: XCTestCase {
     XCTAssertEqual(result.output, "b\nstatus 0\na\nb\nstatus 0\n")
     XCTAssertEqual(
       result.errors,
-      String(repeating: "select: cannot read the memory 't' (Not a directory); ranking without it\n", count: 2))
+      String(
+        repeating: "select: cannot read the memory 't' (Not a directory); ranking without it\n",
+        count: 2))
   }
 
   func testAReadOnlyStateFolder() throws {

@@ -38,26 +38,37 @@ final class MemoryTests: XCTestCase {
     XCTAssertEqual(SipKey(bytes: key.bytes), key)
   }
 
-  func record(_ memory: inout Memory, _ item: String, query: String, at time: UInt32, capacity: Int = 1000) {
-    Array(item.utf8).withUnsafeBufferPointer { memory.record($0, query: query, now: time, capacity: capacity) }
+  func record(
+    _ memory: inout Memory, _ item: String, query: String, at time: UInt32, capacity: Int = 1000
+  ) {
+    Array(item.utf8).withUnsafeBufferPointer {
+      memory.record($0, query: query, now: time, capacity: capacity)
+    }
   }
 
   func hash(_ memory: Memory, _ item: String) -> UInt64 {
     Array(item.utf8).withUnsafeBufferPointer { memory.itemHash($0) }
   }
 
-  func remembered(_ memory: Memory, _ query: String, at time: UInt32, among items: [String]) -> [String] {
-    memory.remembered(for: query, now: time).map { entry in items.first { hash(memory, $0) == entry.item }! }
+  func remembered(_ memory: Memory, _ query: String, at time: UInt32, among items: [String])
+    -> [String]
+  {
+    memory.remembered(for: query, now: time).map { entry in
+      items.first { hash(memory, $0) == entry.item }!
+    }
   }
 
   func testMoreOftenRanksFirstAndRecentBeatsOld() {
     var memory = Memory(key: key)
     for _ in 0..<3 { record(&memory, "often", query: "", at: start) }
     record(&memory, "once", query: "", at: start)
-    XCTAssertEqual(remembered(memory, "", at: start + 1, among: ["often", "once"]), ["often", "once"])
+    XCTAssertEqual(
+      remembered(memory, "", at: start + 1, among: ["often", "once"]), ["often", "once"])
     // A week later, one fresh choice is worth more than three old ones.
     record(&memory, "once", query: "", at: start + 8 * 24 * hour)
-    XCTAssertEqual(remembered(memory, "", at: start + 8 * 24 * hour + 1, among: ["often", "once"]), ["once", "often"])
+    XCTAssertEqual(
+      remembered(memory, "", at: start + 8 * 24 * hour + 1, among: ["often", "once"]),
+      ["once", "often"])
   }
 
   func testAQueryFindsWhatWasChosenWithAQueryItBegins() {
@@ -103,7 +114,8 @@ final class MemoryTests: XCTestCase {
     }
     XCTAssertEqual(memory.entries.count, 3)
     XCTAssertEqual(
-      remembered(memory, "", at: start, among: (0..<5).map { "item\($0)" }), ["item4", "item3", "item2"])
+      remembered(memory, "", at: start, among: (0..<5).map { "item\($0)" }),
+      ["item4", "item3", "item2"])
   }
 
   func testTheFileHoldsHashesOnlyAndReadsBack() {
@@ -131,7 +143,8 @@ final class MemoryTests: XCTestCase {
     XCTAssertNil(Memory(decoding: []))
     var random = SeededGenerator(seed: 23)
     for length in [0, 7, 36, 100, 4_096] {
-      XCTAssertNil(Memory(decoding: (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }))
+      XCTAssertNil(
+        Memory(decoding: (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }))
     }
   }
 
@@ -146,7 +159,9 @@ final class MemoryTests: XCTestCase {
     let ranking = MemoryRanking(memory: memory, identity: ItemIdentity(), now: start)
     func lifted(_ query: String, _ positions: [Int]) -> [String] {
       let matches = positions.enumerated().map { RankedMatch(position: $1, score: 100 - $0) }
-      return items.withItems { ranking.lift(matches, of: $0, query: query) }.map { values[$0.position] }
+      return items.withItems { ranking.lift(matches, of: $0, query: query) }.map {
+        values[$0.position]
+      }
     }
     XCTAssertEqual(lifted("a", [0, 2, 3]), ["delta", "gamma", "alpha"])
     // gamma does not match: it is not added.
@@ -166,9 +181,53 @@ final class MemoryTests: XCTestCase {
     record(&memory, "main.swift", query: "", at: start)
     let values = ["12 main.swift", "7 other", "99 main.swift"]
     let items = ItemList(values: values)
-    let ranking = MemoryRanking(memory: memory, identity: ItemIdentity(fields: try! FieldList(parsing: "2", option: "id-nth")), now: start)
+    let ranking = MemoryRanking(
+      memory: memory,
+      identity: ItemIdentity(fields: try! FieldList(parsing: "2", option: "id-nth")), now: start)
     let matches = (0..<3).map { RankedMatch(position: $0, score: 0) }
-    let order = items.withItems { ranking.lift(matches, of: $0, query: "") }.map { values[$0.position] }
+    let order = items.withItems { ranking.lift(matches, of: $0, query: "") }.map {
+      values[$0.position]
+    }
     XCTAssertEqual(order, ["12 main.swift", "99 main.swift", "7 other"])
+  }
+
+  /// The picker's lift (items looked at once, positions compared on a
+  /// keystroke) orders exactly as hashing every match does.
+  func testThePickersLiftAgreesWithHashingEveryMatch() {
+    var random = SeededGenerator(seed: 5)
+    let values = (0..<300).map { "item\($0 % 120)-\($0 % 7)" }
+    var memory = Memory(key: key)
+    for n in 0..<80 {
+      let value = values[random.next(below: values.count)]
+      let query = ["", "i", "it", "item1", "x"][random.next(below: 5)]
+      record(&memory, value, query: query, at: start + UInt32(n))
+    }
+    let ranking = MemoryRanking(memory: memory, identity: ItemIdentity(), now: start + 100)
+    let items = ItemList(values: values)
+    let positions = RememberedPositions(ranking)
+    for query in ["", "i", "it", "ite", "item1", "x", "zz"] {
+      let matches = (0..<values.count).filter { _ in random.next(below: 3) > 0 }
+        .map { RankedMatch(position: $0, score: random.next(below: 50)) }.sorted()
+      items.withItems { items in
+        XCTAssertEqual(
+          positions.lift(matches, of: items, query: query),
+          ranking.lift(matches, of: items, query: query), query)
+      }
+    }
+  }
+
+  /// Line mode: the whole list shows the remembered first; an answer that
+  /// narrows is the query a choice is remembered under.
+  func testLineModeLiftsAndKnowsItsQuery() {
+    var memory = Memory(key: key)
+    record(&memory, "gamma", query: "", at: start)
+    var settings = PickerState.Settings()
+    settings.memory = MemoryRanking(memory: memory, identity: ItemIdentity(), now: start)
+    var menu = LineMenu(items: ItemList(values: ["alpha", "beta", "gamma"]), settings: settings)
+    XCTAssertEqual(menu.shown, [2, 0, 1])
+    XCTAssertEqual(menu.answer("a"), .changed)
+    XCTAssertEqual(menu.query, "a")
+    XCTAssertEqual(menu.answer(""), .changed)
+    XCTAssertEqual(menu.query, "")
   }
 }

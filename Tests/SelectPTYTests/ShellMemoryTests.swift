@@ -32,11 +32,13 @@ final class ShellMemoryTests: XCTestCase {
   func testFishWidgetsRemember() throws { try remembering(.fish) }
 
   func testBashCtrlTForgetsWithNoRemember() throws {
-    let shell = try ShellUnderTest(.bash, in: tree, environment: ["SELECT_CTRL_T_OPTS": "--no-remember"])
+    let shell = try ShellUnderTest(
+      .bash, in: tree, environment: ["SELECT_CTRL_T_OPTS": "--no-remember"])
     for _ in 0..<2 {
       shell.type(#"printf '%s\0' "# + Keys.ctrlT)
       shell.waitForPicker(showing: "deep.txt")
-      XCTAssertFalse(shell.pickerRows.dropFirst().first?.contains("deep.txt") == true, "\(shell.pickerRows)")
+      XCTAssertFalse(
+        shell.pickerRows.dropFirst().first?.contains("deep.txt") == true, "\(shell.pickerRows)")
       shell.choose("deep", "c dir/inner/deep.txt")
       shell.type(Keys.ctrlU)
     }

@@ -43,7 +43,8 @@ extension Memory {
       let keyBytes = reader.take(16)
     else { return nil }
     let key = SipKey(bytes: keyBytes)
-    guard key.hash(Array(bytes[..<(bytes.count - 8)])) == littleEndianWord(bytes, at: bytes.count - 8),
+    guard
+      key.hash(Array(bytes[..<(bytes.count - 8)])) == littleEndianWord(bytes, at: bytes.count - 8),
       let count: UInt32 = reader.read()
     else { return nil }
     reader.end = bytes.count - 8
@@ -51,8 +52,8 @@ extension Memory {
     let empty = Memory(key: key).queryHash("")
     for _ in 0..<count {
       guard let item: UInt64 = reader.read(), let length: UInt32 = reader.read(),
-        let recordCount: UInt16 = reader.read(), let _: UInt16 = reader.read(),
-        recordCount > 0, Int(recordCount) <= Self.recordsPerItem
+        let recordCount: UInt16 = reader.read(), let reserved: UInt16 = reader.read(),
+        reserved == 0, recordCount > 0, Int(recordCount) <= Self.recordsPerItem
       else { return nil }
       var records: [Record] = []
       for _ in 0..<recordCount {

@@ -98,7 +98,8 @@ package struct Memory: Sendable, Equatable {
     if entries[index].records.count > Self.recordsPerItem {
       let empty = entries[index].records[0]
       let rest = entries[index].records.dropFirst().sorted {
-        frecency(rank: $0.rank, last: $0.last, now: now) > frecency(rank: $1.rank, last: $1.last, now: now)
+        frecency(rank: $0.rank, last: $0.last, now: now)
+          > frecency(rank: $1.rank, last: $1.last, now: now)
       }
       entries[index].records = [empty] + rest.prefix(Self.recordsPerItem - 1)
     }
@@ -129,7 +130,11 @@ package struct Memory: Sendable, Equatable {
   /// the item just chosen: a full memory still takes a new item.
   mutating func bound(to capacity: Int, now: UInt32, keeping chosen: UInt64) {
     guard entries.count > capacity else { return }
-    entries.sort { ($0.item == chosen ? 1 : 0, $0.frecency(now: now)) > ($1.item == chosen ? 1 : 0, $1.frecency(now: now)) }
+    entries.sort {
+      ($0.item == chosen ? 1 : 0, $0.frecency(now: now)) > (
+        $1.item == chosen ? 1 : 0, $1.frecency(now: now)
+      )
+    }
     entries.removeLast(entries.count - max(capacity, 1))
   }
 
@@ -144,12 +149,15 @@ package struct Memory: Sendable, Equatable {
   /// for `MemoryLift`.
   package func remembered(for query: String, now: UInt32) -> [(item: UInt64, length: UInt32)] {
     let wanted = lookupHash(query)
-    var found: [(item: UInt64, length: UInt32, frecency: Double, overall: Double, last: UInt32)] = []
+    var found: [(item: UInt64, length: UInt32, frecency: Double, overall: Double, last: UInt32)] =
+      []
     for entry in entries {
       guard let record = entry.records.first(where: { $0.query == wanted }) else { continue }
       found.append(
-        (entry.item, entry.length, frecency(rank: record.rank, last: record.last, now: now),
-         entry.frecency(now: now), record.last))
+        (
+          entry.item, entry.length, frecency(rank: record.rank, last: record.last, now: now),
+          entry.frecency(now: now), record.last
+        ))
     }
     // Equal frecencies: the more frecent item over all queries, then the
     // one chosen last.

@@ -53,6 +53,13 @@ package struct MemoryLift: Sendable {
     return places[key.hash(bytes)]
   }
 
+  /// The place of the item whose identity hashes to `hash`, when it is
+  /// lifted.
+  @inline(__always)
+  package func place(ofHash hash: UInt64) -> Int? {
+    places[hash]
+  }
+
   /// Whether an identity of `count` bytes may be lifted, so is worth
   /// hashing.
   @inline(__always)

@@ -35,7 +35,8 @@ package struct SipKey: Sendable, Equatable {
     if let base = message.baseAddress {
       let raw = UnsafeRawPointer(base)
       while offset < whole {
-        state.compress(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+        state.compress(
+          UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
         offset += 8
       }
     }

@@ -1,0 +1,69 @@
+/// Where the remembered items are in a list that only grows: the picker's
+/// way to lift without hashing on a keystroke.
+///
+/// Each item is looked at once, as it arrives (only those of a length
+/// remembered are hashed); a keystroke then asks which of the positions
+/// found the typed query lifts, and moves those matches first in one pass
+/// over the matches that compares positions with a bit set. A query that
+/// nothing was chosen with costs nothing at all.
+package final class RememberedPositions {
+  package let ranking: MemoryRanking
+  /// Every remembered item: the empty query's lift.
+  private let everything: MemoryLift
+  /// The items looked at so far: positions `0..<scanned`.
+  private var scanned = 0
+  /// The positions found, with their items' hashes.
+  private var found: [(position: Int, hash: UInt64)] = []
+  private let scratch = ScratchBytes()
+
+  package init(_ ranking: MemoryRanking) {
+    self.ranking = ranking
+    everything = ranking.lift(for: "")
+  }
+
+  /// Looks at the items that arrived since the last call.
+  private func scan(_ items: UnsafeBufferPointer<Item>) {
+    guard scanned < items.count else { return }
+    for position in scanned..<items.count {
+      let value = items[position].value.buffer
+      let hash: UInt64? = ranking.identity.withIdentity(of: value, scratch: scratch) { identity in
+        guard everything.mayLift(length: identity.count) else { return nil }
+        let hash = everything.hash(identity)
+        return everything.place(ofHash: hash) == nil ? nil : hash
+      }
+      if let hash { found.append((position, hash)) }
+    }
+    scanned = items.count
+  }
+
+  /// `matches` of `items` by `query` with the remembered ones first, as
+  /// `MemoryRanking.lift` orders them.
+  package func lift(_ matches: [RankedMatch], of items: UnsafeBufferPointer<Item>, query: String)
+    -> [RankedMatch]
+  {
+    scan(items)
+    let lift = ranking.lift(for: query)
+    if lift.isEmpty || found.isEmpty { return matches }
+    var places: [Int: Int] = [:]
+    for (position, hash) in found {
+      if let place = lift.place(ofHash: hash) { places[position] = place }
+    }
+    if places.isEmpty { return matches }
+    let wanted = PositionSet(places.keys, in: 0..<items.count)
+    var lifted: [RankedMatch] = []
+    var rest: [RankedMatch] = []
+    rest.reserveCapacity(matches.count)
+    for match in matches {
+      if wanted.contains(match.position) {
+        lifted.append(
+          RankedMatch(
+            position: match.position, score: MemoryLift.score(place: places[match.position]!)))
+      } else {
+        rest.append(match)
+      }
+    }
+    if lifted.isEmpty { return matches }
+    lifted.sort()
+    return lifted + rest
+  }
+}
