@@ -49,9 +49,9 @@ extension PickerSession {
   }
 
   private func readKeys() throws -> [PickerChoice]? {
-    // A stop handled since the poll gave the terminal back with TCSAFLUSH,
-    // which drops the typeahead the poll saw: a read now would wait for a
-    // key that may never come, deaf to signals.
+    // A stop handled since the poll gave the terminal back, and the shell
+    // may have read the typeahead the poll saw: a read now would wait for
+    // a key that may never come, deaf to signals.
     guard waitReadable(tty.fd, milliseconds: 0) else { return nil }
     var buffer = [UInt8](repeating: 0, count: 4096)
     let n = buffer.withUnsafeMutableBytes { readInterruptible(tty.fd, $0) }

@@ -70,10 +70,13 @@ package final class TerminalDevice {
     tcsetattr(fd, flushing ? TCSAFLUSH : TCSANOW, &settings)
   }
 
-  /// Puts back the settings found before `enterRawMode`.
+  /// Puts back the settings found before `enterRawMode`, once what was
+  /// written has gone out. Keys typed meanwhile are kept for whoever reads
+  /// the terminal next: a shell's line after a key binding's picker closed
+  /// must not lose what was typed right after Enter.
   package func restoreMode() {
     guard var settings = saved else { return }
-    tcsetattr(fd, TCSAFLUSH, &settings)
+    tcsetattr(fd, TCSADRAIN, &settings)
   }
 
   /// Waits for input on the terminal or a signal, up to `deadline`
