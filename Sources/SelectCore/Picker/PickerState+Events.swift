@@ -30,10 +30,13 @@ extension PickerState {
         events.append(.change)
         // A query typed replaces the text `search(...)` gave, and the
         // cursor goes to the top at once, as in fzf, so `change:last`
-        // moves from there.
+        // moves from there; unless it follows its item (`--track`,
+        // `track-current`), which the new ranking then finds.
         searchText = nil
-        cursor = 0
-        scroll = 0
+        if !settings.tracks && tracked == nil {
+          cursor = 0
+          scroll = 0
+        }
         movedSinceQueryChange = false
       }
       if now.focus != lastSettled.focus || now.reloads != lastSettled.reloads {
