@@ -18,7 +18,7 @@ _select() {
   elif [[ $cur == --*=* ]]; then
     prev=${cur%%=*} prefix=${cur%%=*}= cur=${cur#*=} attached=1
   fi
-  if [[ $attached && $prev == --multi ]]; then
+  if [[ $attached && ($prev == --multi || $prev == --scrollbar || $prev == --gap || $prev == --gap-line) ]]; then
     COMPREPLY=()
     return
   fi
@@ -52,6 +52,19 @@ _select() {
       COMPREPLY=($(compgen -P "$prefix" -W 'bash zsh fish' -- "$cur"))
       return
       ;;
+    --border)
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
+      return
+      ;;
+    --info)
+      COMPREPLY=($(compgen -P "$prefix" -W 'default right hidden inline inline-right' -- "$cur"))
+      return
+      ;;
+    --border-label | --border-label-pos | --margin | --padding | --separator | --pointer | \
+      --marker | --gutter | --ghost | --footer | --ellipsis)
+      COMPREPLY=()
+      return
+      ;;
     --tty)
       compopt -o filenames 2>/dev/null
       COMPREPLY=($(compgen -P "$prefix" -f -- "$cur"))
@@ -76,6 +89,10 @@ _select() {
       -m --multi --limit --sections --order
       --print --print0 --print-query --expect --color
       --preview --preview-window --bind
+      --border-label --border-label-pos --margin --padding --info
+      --separator --no-separator --scrollbar --no-scrollbar --pointer --marker
+      --gutter --ghost --footer --header-first --highlight-line --no-bold
+      --ellipsis --no-input --gap --gap-line --no-gap-line
       --init -h --help -V --version' -- "$cur"))
     return
   fi

@@ -33,7 +33,6 @@ complete -c select -l tty -r -F -d 'Draw on and read keys from PATH instead of /
 complete -c select -l height -x -d 'Draw inline below the cursor, N lines or N% tall'
 complete -c select -l full-screen -d 'Draw on the whole screen'
 complete -c select -l layout -x -a 'top-down bottom-up' -d 'Top-down (prompt first) or bottom-up (prompt last)'
-complete -c select -l border -d 'Draw a border around the picker'
 complete -c select -l cycle -d 'Up on the first item goes to the last, Down on the last to the first'
 complete -c select -l selected -x -d 'Check-mark VALUE and start on it'
 complete -c select -l header -x -d 'Text above the menu'
@@ -56,6 +55,31 @@ complete -c select -l color -x -a 'auto always never' -d 'Colour: auto, always o
 complete -c select -l preview -x -d "Show COMMAND's output for the item under the cursor"
 complete -c select -l bind -x -d 'KEY:ACTION[+ACTION...][,...]: keys that run commands'
 complete -c select -l preview-window -x -d 'Pane: right|left|top|bottom[:N[%]][:hidden][:wrap]'
+
+# Looks
+complete -c select -l border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'Draw a border around the picker'
+complete -c select -l border-label -x -d "Text on the border's top line"
+complete -c select -l border-label-pos -x -d 'Label at column N (0 centre, -N from the right)'
+complete -c select -l margin -x -d 'Space outside the border: TRBL, TB,RL, T,RL,B, T,R,B,L'
+complete -c select -l padding -x -d 'Space inside the border, as --margin'
+complete -c select -l info -x -a 'default right hidden inline inline-right' -d 'Where the count goes'
+complete -c select -l separator -x -d 'The line under the prompt, STR repeated'
+complete -c select -l no-separator -d 'No line under the prompt'
+complete -c select -l scrollbar -d 'A scrollbar beside the list (--scrollbar=CHAR)'
+complete -c select -l no-scrollbar -d 'No scrollbar'
+complete -c select -l pointer -x -d 'Mark of the row under the cursor'
+complete -c select -l marker -x -d 'Mark of checked rows'
+complete -c select -l gutter -x -d 'Drawn where the pointer is not'
+complete -c select -l ghost -x -d 'Dimmed text in the empty query field'
+complete -c select -l footer -x -d 'Text under the list, below a line'
+complete -c select -l header-first -d 'With the prompt at the bottom, the header below it'
+complete -c select -l highlight-line -d 'Highlight the whole row under the cursor'
+complete -c select -l no-bold -d 'Draw nothing in bold'
+complete -c select -l ellipsis -x -d 'Mark of a cut label'
+complete -c select -l no-input -d 'No prompt line: keys move and choose'
+complete -c select -l gap -d 'N rows between items (--gap=N)'
+complete -c select -l gap-line -d "Draw the gap's line with STR (--gap-line=STR)"
+complete -c select -l no-gap-line -d 'Leave the gap rows blank'
 
 # Other
 complete -c select -l init -x -a 'bash zsh fish' -d 'Print shell setup for bash, zsh or fish'

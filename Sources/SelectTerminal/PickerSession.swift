@@ -28,8 +28,8 @@ package final class PickerSession {
     package var reloadReader: ((any ValueStream) -> @Sendable (_ emit: (Item) -> Bool) throws -> Void)?
     /// Where the prompt sits and which way the list grows (`--layout`).
     package var layout = PickerLayout.topDown
-    /// Whether a border is drawn round the picker (`--border`).
-    package var border = false
+    /// fzf's looks: border, margins, info, pointer, footer…
+    package var looks = Looks()
 
     package init() {}
   }
@@ -211,7 +211,7 @@ package final class PickerSession {
       width: tty.size.columns, height: regionHeight, usesColour: display.usesColour,
       glyphs: display.glyphs)
     view.layout = display.layout
-    view.hasBorder = display.border
+    view.looks = display.looks
     _ = shown.apply(.resized(listRows: view.listRows(for: shown)))
     if let rows = view.previewHeight(for: shown) { _ = shown.apply(.previewResized(rows: rows)) }
     let screen = view.screen(shown)
@@ -224,7 +224,7 @@ package final class PickerSession {
   func enter() {
     regionHeight = display.height.rows(
       terminalRows: tty.size.rows, itemCount: state.isLoading || preview != nil ? nil : state.items.count,
-      chromeRows: PickerView.chromeRows(for: state, bordered: display.border))
+      chromeRows: PickerView.chromeRows(for: state, looks: display.looks))
     tty.write(renderer.enter(height: regionHeight))
     last = nil
   }

@@ -65,7 +65,8 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.display.timeout = options.timeout
   question.display.preview = options.preview
   question.display.layout = options.layout
-  question.display.border = options.border
+  question.display.looks = options.looks
+  question.settings.acceptsTyping = !options.looks.noInput
   question.query = options.query ?? ""
   question.lineMode = options.plain
   question.terminalPath = options.tty

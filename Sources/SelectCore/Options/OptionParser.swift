@@ -83,6 +83,11 @@ private func argument(
     if inline != nil { throw .usage("\(shown) takes no argument") }
     return nil
   case .optional:
+    // fzf reads `--border bottom` and `--gap 2` too: a next word that is
+    // such a value is the argument, any other is left to be an item.
+    if inline == nil, let next = rest.first, Looks.takesAsArgument(spec.id, next) {
+      return rest.popFirst()
+    }
     return inline
   case .required(let name):
     if let inline { return inline }

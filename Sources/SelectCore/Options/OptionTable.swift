@@ -9,6 +9,12 @@ package enum OptionID: String, CaseIterable, Sendable {
   case multi, limit, sections, order
   case print, print0, printQuery = "print-query", expect, color, initShell = "init", help, version
   case preview, previewWindow = "preview-window", bind
+  // Looks: fzf's, drawn by Looks (Looks+Parsing.swift reads them).
+  case borderLabel = "border-label", borderLabelPos = "border-label-pos", margin, padding, info
+  case separator, noSeparator = "no-separator", scrollbar, noScrollbar = "no-scrollbar"
+  case pointer, marker, gutter, ghost, footer, headerFirst = "header-first"
+  case highlightLine = "highlight-line", noBold = "no-bold", ellipsis, noInput = "no-input"
+  case gap, gapLine = "gap-line", noGapLine = "no-gap-line"
 }
 
 /// How an option takes its argument.
@@ -100,7 +106,6 @@ package let optionTable: [OptionSpec] = {
   add(
     .layout, nil, .required("LAYOUT"), help: "top-down (prompt first) or bottom-up (prompt last)",
     .choices(PickerLayout.allCases.map(\.rawValue)))
-  add(.border, help: "draw a border around the picker")
   add(.cycle, help: "Up on the first item goes to the last, Down on the last to the first")
   add(.selected, nil, .required("VALUE"), help: "check-mark VALUE and start on it (repeatable)")
   add(.header, nil, .required("TEXT"), help: "text above the menu (an enum's title by default)")
@@ -120,6 +125,34 @@ package let optionTable: [OptionSpec] = {
   add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor")
   add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
+  section = "Looks"
+  add(
+    .border, nil, .optional("STYLE"), help: "a border: rounded, sharp, bold, double, ...",
+    .choices(BorderStyle.allCases.map(\.rawValue) + ["none"]))
+  add(.borderLabel, nil, .required("LABEL"), help: "text on the border's top line")
+  add(.borderLabelPos, nil, .required("N[:bottom]"), help: "label at column N (0 centre, -N from right)")
+  add(.margin, nil, .required("TRBL"), help: "space outside the border: N, TB,RL, T,R,B,L")
+  add(.padding, nil, .required("TRBL"), help: "space inside the border, as --margin")
+  add(
+    .info, nil, .required("STYLE"), help: "the count: default right hidden inline...",
+    .choices(Looks.Info.Style.allCases.map(\.rawValue)))
+  add(.separator, nil, .required("STR"), help: "the line under the prompt, STR repeated")
+  add(.noSeparator, help: "no line under the prompt")
+  add(.scrollbar, nil, .optional("CHAR"), help: "a scrollbar beside the list (default: │)")
+  add(.noScrollbar, help: "no scrollbar")
+  add(.pointer, nil, .required("STR"), help: "mark of the row under the cursor (>)")
+  add(.marker, nil, .required("STR"), help: "mark of checked rows (default: ✓)")
+  add(.gutter, nil, .required("CHAR"), help: "drawn where the pointer is not (blank)")
+  add(.ghost, nil, .required("TEXT"), help: "dimmed text in the empty query field")
+  add(.footer, nil, .required("TEXT"), help: "text under the list, below a line")
+  add(.headerFirst, help: "bottom-up: the header below the prompt")
+  add(.highlightLine, help: "highlight the whole row under the cursor")
+  add(.noBold, help: "draw nothing in bold")
+  add(.ellipsis, nil, .required("STR"), help: "mark of a cut label (default: …)")
+  add(.noInput, help: "no prompt line; typing changes nothing")
+  add(.gap, nil, .optional("N"), help: "N rows between items (1), the last a line")
+  add(.gapLine, nil, .optional("STR"), help: "draw the gap's line with STR (default: ┈)")
+  add(.noGapLine, help: "leave the gap rows blank")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

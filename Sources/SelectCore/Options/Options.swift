@@ -38,7 +38,8 @@ package struct Options: Sendable {
   package var height: PickerHeight?
   package var fullScreen = false
   package var layout = PickerLayout.topDown
-  package var border = false
+  /// fzf's looks (`--border`, `--margin`, `--info`, `--pointer`, …).
+  package var looks = Looks()
   package var cycle = false
   package var selected: [String] = []
   package var header: String?
@@ -139,7 +140,6 @@ package struct Options: Sendable {
         throw .usage("--layout takes top-down or bottom-up, not '\(text)'")
       }
       layout = value
-    case .border: border = true
     case .cycle: cycle = true
     case .selected: selected.append(text)
     case .header: header = text
@@ -180,6 +180,10 @@ package struct Options: Sendable {
     case .preview: preview = text.isEmpty ? nil : try PrintTemplate(parsing: text, option: "--preview")
     case .previewWindow: previewWindow = try PreviewWindow(parsing: text)
     case .bind: bindings += try Keymap.bindings(parsing: text)
+    case .border, .borderLabel, .borderLabelPos, .margin, .padding, .info, .separator, .noSeparator,
+      .scrollbar, .noScrollbar, .pointer, .marker, .gutter, .ghost, .footer, .headerFirst,
+      .highlightLine, .noBold, .ellipsis, .noInput, .gap, .gapLine, .noGapLine:
+      try looks.apply(id, argument)
     case .help: help = true
     case .version: version = true
     }

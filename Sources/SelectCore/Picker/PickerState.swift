@@ -52,6 +52,9 @@ package struct PickerState {
     package var numbersItemsByIndex = false
     /// Where the preview pane goes; nil without `--preview`.
     package var previewWindow: PreviewWindow?
+    /// Whether typed and pasted text goes into the query (not with
+    /// `--no-input`, which draws no query line).
+    package var acceptsTyping = true
     /// How `{1}` and friends split values in commands (`--delimiter`).
     package var delimiter: [UInt8]?
 

@@ -2,18 +2,27 @@ extension PickerView {
   /// Columns a swatch takes: two blocks and a space.
   static let swatchWidth = 3
 
-  /// One item's row: cursor mark, check mark, number, swatch, label with
-  /// the matched letters highlighted, cut with `…` at the frame's width.
-  func itemRow(_ state: PickerState, offset: Int, numberWidth: Int, matcher: Matcher?) -> Screen.Row {
+  /// One item's row: cursor mark (`--pointer`, or `--gutter` elsewhere),
+  /// check mark (`--marker`), number, swatch, label with the matched
+  /// letters highlighted, cut with `…` at `width` columns (the frame's).
+  func itemRow(
+    _ state: PickerState, offset: Int, numberWidth: Int, matcher: Matcher?, width rowWidth: Int? = nil
+  ) -> Screen.Row {
+    let width = rowWidth ?? self.width
     let position = state.shown[offset]
     let item = state.items[position]
     let isCursor = offset == state.cursor
-    var spans: [Screen.Span] = [Screen.Span(isCursor ? "> " : "  ", style: Style(bold: true))]
-    var used = 2
+    let marks = markTexts
+    var spans: [Screen.Span] = [
+      Screen.Span(isCursor ? marks.pointer : marks.gutter, style: Style(bold: true, dim: !isCursor && looks.gutter != nil)),
+      Screen.Span(" "),
+    ]
+    var used = marks.width + 1
     if state.settings.multi || !state.marked.isEmpty {
       let isChecked = state.settings.multi ? state.checked.contains(position) : state.marked.contains(position)
-      spans.append(Screen.Span(isChecked ? glyphs.check + " " : "  ", style: Style(bold: true, foreground: .palette(2))))
-      used += 2
+      spans.append(
+        Screen.Span(isChecked ? marks.marker + " " : marks.noMarker + " ", style: Style(bold: true, foreground: .palette(2))))
+      used += marks.markerWidth + 1
     }
     let number = String(state.number(ofOffset: offset))
     spans.append(
@@ -48,7 +57,35 @@ extension PickerView {
       if run.isEscape { style.isDim = true }
       spans.append(Screen.Span(run.text, style: style))
     }
-    return Screen.Row(spans)
+    var row = Screen.Row(spans)
+    if isCursor && looks.highlightLine {
+      row = row.fitted(to: width)
+      let drawn = spans.reduce(0) { $0 + displayWidth(of: $1.text) }
+      if drawn < width {
+        row.spans.removeLast()
+        row.spans.append(Screen.Span(String(repeating: " ", count: width - drawn), style: Style(reversed: true)))
+      }
+    }
+    return row
+  }
+
+  /// The pointer, the gutter and the check mark, sanitised and padded to
+  /// one width each, so that rows line up whatever `--pointer`, `--gutter`
+  /// and `--marker` are.
+  var markTexts: (pointer: String, gutter: String, width: Int, marker: String, noMarker: String, markerWidth: Int) {
+    let pointer = DisplayText(Array((looks.pointer ?? ">").utf8), maxWidth: 2)
+    let gutter = DisplayText(Array((looks.gutter ?? " ").utf8), maxWidth: 1)
+    let width = max(pointer.width, 1)
+    func padded(_ text: DisplayText, to width: Int) -> String {
+      text.string + String(repeating: " ", count: max(width - text.width, 0))
+    }
+    let marker = DisplayText(Array((looks.marker ?? glyphs.check).utf8), maxWidth: 2)
+    let markerWidth = max(marker.width, 1)
+    let gutterText = gutter.width == 0 ? String(repeating: " ", count: width) : String(repeating: gutter.string, count: width)
+    return (
+      padded(pointer, to: width), gutterText, width, padded(marker, to: markerWidth),
+      String(repeating: " ", count: markerWidth), markerWidth
+    )
   }
 
   /// The label cut to `room` columns; when that would cut off its first
@@ -72,7 +109,9 @@ extension PickerView {
 
   /// Columns before an item's label: cursor mark, check mark, number.
   func labelColumn(_ state: PickerState, numberWidth: Int) -> Int {
-    2 + (state.settings.multi || !state.marked.isEmpty ? 2 : 0) + numberWidth + 1
+    let marks = markTexts
+    return marks.width + 1 + (state.settings.multi || !state.marked.isEmpty ? marks.markerWidth + 1 : 0)
+      + numberWidth + 1
   }
 
   /// One of the `--header-lines`, lined up with the labels below it (a

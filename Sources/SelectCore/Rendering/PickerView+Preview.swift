@@ -18,7 +18,6 @@ extension PickerView {
     var view = self
     view.width = layout.listWidth
     view.height = layout.listHeight
-    view.hasBorder = false
     view.showsPreview = false
     return view
   }

@@ -19,8 +19,8 @@ package struct PickerView: Sendable {
   package var glyphs: Glyphs
   /// Where the prompt sits and which way the list grows.
   package var layout = PickerLayout.topDown
-  /// Whether a border is drawn round everything (`--border`).
-  package var hasBorder = false
+  /// fzf's looks: border, margins, info, pointer, footer… (`Looks`).
+  package var looks = Looks()
 
   package init(width: Int, height: Int, usesColour: Bool, glyphs: Glyphs = .unicode) {
     self.width = max(width, 1)
@@ -29,95 +29,118 @@ package struct PickerView: Sendable {
     self.glyphs = glyphs
   }
 
-  /// How many header rows are drawn: as many as leave the prompt and at
-  /// least one list row.
-  func headerRows(_ state: PickerState) -> Int {
-    min(state.settings.headerLines.count, max(content.height - 2, 0))
-  }
-
-  /// How many `--header-lines` get a row: those received, as long as the
-  /// list keeps at least one.
-  func headerLineRows(_ state: PickerState) -> Int {
-    min(state.headerItems.count, max(content.height - 2 - headerRows(state), 0))
-  }
-
   /// How many rows a frame for `state` takes besides its items: the
   /// prompt line, the header, the `--header-lines`, in multi mode two
-  /// section headings, and a border's top and bottom.
-  package static func chromeRows(for state: PickerState, bordered: Bool = false) -> Int {
-    1 + state.settings.headerLines.count + state.settings.headerLineCount
-      + (state.hasSections ? 2 : 0) + (bordered ? 2 : 0)
+  /// section headings, and what `looks` adds (info and separator rows,
+  /// the footer, the border and the margins and padding given in cells).
+  package static func chromeRows(for state: PickerState, looks: Looks = Looks()) -> Int {
+    var rows = state.settings.headerLines.count + state.settings.headerLineCount + (state.hasSections ? 2 : 0)
+    rows += looks.noInput ? 0 : 1 + (looks.hasOwnInfoRow(glyphs: .unicode) ? 1 : 0)
+    let footer = looks.footerLines.count
+    rows += footer > 0 ? footer + 1 : 0
+    if let sides = looks.border?.sides { rows += (sides.top ? 1 : 0) + (sides.bottom ? 1 : 0) }
+    for amount in [looks.margin.top, looks.margin.bottom, looks.padding.top, looks.padding.bottom] {
+      if case .cells(let n) = amount { rows += n }
+    }
+    return rows
   }
 
-  /// How many rows the list gets.
+  /// How many list lines (items, or section headings) the frame shows.
   package func listRows(for state: PickerState) -> Int {
     let inner = content
     if let preview = inner.previewLayout(state) { return inner.listView(preview).listRows(for: state) }
-    return max(inner.height - 1 - headerRows(state) - headerLineRows(state), 0)
+    return inner.contentLayout(state).listSlots
   }
 
   /// The frame for `state`.
   package func screen(_ state: PickerState) -> Screen {
+    let box = frameBox
     let inner = content
-    let screen =
+    var screen =
       inner.previewLayout(state).map { inner.screen(state, sharedWith: $0) } ?? inner.contentScreen(state)
-    guard hasBorder, inner.width != width || inner.height != height else { return screen }
-    return framed(screen)
-  }
-
-  /// The view of what is inside the border: the whole frame without one.
-  var content: PickerView {
-    guard hasBorder, width >= 5, height >= 4 else { return self }
-    var inner = self
-    inner.hasBorder = false
-    inner.width = width - 4
-    inner.height = height - 2
-    return inner
-  }
-
-  /// The frame without a border: the rows in the layout's order.
-  private func contentScreen(_ state: PickerState) -> Screen {
-    let top = state.settings.headerLines.prefix(headerRows(state)).map { line in
-      Screen.Row(
-        DisplayText(Array(line.utf8), maxWidth: width, ellipsis: glyphs.ellipsis).string,
-        style: Style(bold: true))
+    if !box.isPlain {
+      screen = box.dress(
+        screen, label: looks.borderLabel, labelPosition: looks.borderLabelPosition, glyphs: glyphs,
+        lineStyle: Style(dim: true), labelStyle: Style(bold: true))
     }
-    let (prompt, cursorColumn) = promptRow(state)
-    let matcher = state.query.isEmpty ? nil : Matcher(query: state.parsedQuery)
-    let numberWidth = String(state.settings.numbersItemsByIndex ? state.items.count : state.shown.count).count
-    let headerLines = state.headerItems.prefix(headerLineRows(state)).map {
-      headerLineRow($0, state, numberWidth: numberWidth)
-    }
-    let rows = listRows(for: state)
-    var list: [Screen.Row] = []
-    for line in state.scroll..<(state.scroll + rows) where line < state.lineCount {
-      switch state.content(ofLine: line) {
-      case .heading(let checked):
-        list.append(headingRow(state, checked: checked))
-      case .item(let offset):
-        list.append(itemRow(state, offset: offset, numberWidth: numberWidth, matcher: matcher))
-      }
-    }
-    list += Array(repeating: Screen.Row(), count: rows - list.count)
-    var screen = Screen(width: width, height: height)
-    let ordered: [Screen.Row]
-    let promptIndex: Int
-    switch layout {
-    case .topDown:
-      ordered = top + [prompt] + headerLines + list
-      promptIndex = top.count
-    case .bottomUp:
-      ordered = list.reversed() + headerLines.reversed() + top + [prompt]
-      promptIndex = ordered.count - 1
-    }
-    for (row, content) in ordered.prefix(height).enumerated() { screen.rows[row] = content }
-    screen.cursor = Screen.Position(row: min(promptIndex, height - 1), column: min(cursorColumn, width - 1))
-    screen.isCursorVisible = true
+    if !looks.bold { screen.dropBold() }
     return screen
   }
 
-  /// The prompt, the query (or `:N` while jumping) and, on the right, a
-  /// message or the count; and the column of the query's cursor.
+  /// The frame's margin, border and padding round the content.
+  var frameBox: FrameBox { FrameBox(width: width, height: height, looks: looks) }
+
+  /// The view of what is inside the margin, border and padding.
+  var content: PickerView {
+    let box = frameBox
+    var inner = self
+    inner.looks.border = nil
+    inner.looks.margin = Spacing()
+    inner.looks.padding = Spacing()
+    if let ellipsis = looks.ellipsis {
+      inner.glyphs.ellipsis = DisplayText(Array(ellipsis.utf8)).string
+    }
+    guard !box.isPlain else { return inner }
+    let place = box.content
+    inner.width = place.width
+    inner.height = place.height
+    return inner
+  }
+
+  /// The frame without border or preview: the rows `contentLayout` lists.
+  private func contentScreen(_ state: PickerState) -> Screen {
+    let layout = contentLayout(state)
+    let (prompt, cursorColumn) = promptRow(state)
+    let matcher = state.query.isEmpty ? nil : Matcher(query: state.parsedQuery)
+    let numberWidth = String(state.settings.numbersItemsByIndex ? state.items.count : state.shown.count).count
+    let scrollbar = looks.scrollbarText(glyphs: glyphs).map { DisplayText(Array($0.utf8), maxWidth: 1).string }
+    let bar = scrollbar.map { _ in scrollbarSlots(state, slots: layout.listSlots) }
+    let listWidth = scrollbar == nil ? width : max(width - 1, 0)
+    var screen = Screen(width: width, height: height)
+    for (row, line) in layout.rows.enumerated() where row < height {
+      switch line {
+      case .header(let index):
+        screen.rows[row] = Screen.Row(
+          DisplayText(Array(state.settings.headerLines[index].utf8), maxWidth: width, ellipsis: glyphs.ellipsis)
+            .string, style: Style(bold: true))
+      case .prompt: screen.rows[row] = prompt
+      case .info: screen.rows[row] = infoRow(state)
+      case .separator: screen.rows[row] = separatorRow(width: width)
+      case .headerLine(let index):
+        screen.rows[row] = headerLineRow(state.headerItems[index], state, numberWidth: numberWidth)
+      case .list(let slot):
+        var drawn = Screen.Row()
+        let line = state.scroll + slot
+        if line < state.lineCount {
+          switch state.content(ofLine: line) {
+          case .heading(let checked): drawn = headingRow(state, checked: checked)
+          case .item(let offset):
+            drawn = itemRow(state, offset: offset, numberWidth: numberWidth, matcher: matcher, width: listWidth)
+          }
+        }
+        if let scrollbar, let bar {
+          drawn = drawn.fitted(to: listWidth)
+            .followed(by: Screen.Row(bar.contains(slot) ? scrollbar : " ", style: Style(dim: true)))
+        }
+        screen.rows[row] = drawn
+      case .gap(let index): screen.rows[row] = gapRow(state, index: index, numberWidth: numberWidth)
+      case .footerLine: screen.rows[row] = separatorRow(width: width, text: glyphs.horizontalLine)
+      case .footer(let index):
+        screen.rows[row] = Screen.Row(
+          DisplayText(Array(looks.footerLines[index].utf8), maxWidth: width, ellipsis: glyphs.ellipsis).string)
+      }
+    }
+    if let promptIndex = layout.rows.firstIndex(of: .prompt), promptIndex < height {
+      screen.cursor = Screen.Position(row: promptIndex, column: min(cursorColumn, width - 1))
+      screen.isCursorVisible = true
+    }
+    return screen
+  }
+
+  /// The prompt, the query (or `:N` while jumping, or `--ghost` while it
+  /// is empty) and the count where `--info` puts it on this row: on the
+  /// right (select's place, and `inline-right`) or after the query
+  /// (`inline`); and the column of the query's cursor.
   private func promptRow(_ state: PickerState) -> (Screen.Row, Int) {
     let prompt = DisplayText(Array(state.prompt.utf8), maxWidth: max(width - 1, 0), ellipsis: glyphs.ellipsis)
     let typed = state.jumpDigits.map { ":" + $0 } ?? state.query
@@ -125,15 +148,30 @@ package struct PickerView: Sendable {
     let query = Self.queryInView(
       typed, cursor: cursor, room: max(width - 1 - prompt.width, 0), ellipsis: glyphs.ellipsis)
     var spans = [Screen.Span(prompt.string, style: Style(bold: true)), Screen.Span(query.text)]
-    let used = prompt.width + query.width
-    let info =
-      state.message.map { Screen.Span($0, style: Style(bold: true, foreground: .palette(1))) }
-      ?? state.numberChoice.map { Screen.Span(numberChoiceText(state, position: $0), style: Style(bold: true)) }
-      ?? Screen.Span(countText(state), style: Style(dim: true))
-    let infoWidth = DisplayText(Array(info.text.utf8)).width
-    if used + 2 + infoWidth <= width {
-      spans.append(Screen.Span(String(repeating: " ", count: width - used - infoWidth)))
-      spans.append(info)
+    var used = prompt.width + query.width
+    if typed.isEmpty, !looks.ghost.isEmpty {
+      let ghost = DisplayText(Array(looks.ghost.utf8), maxWidth: max(width - used, 0), ellipsis: glyphs.ellipsis)
+      spans.append(Screen.Span(ghost.string, style: Style(dim: true)))
+      used += ghost.width
+    }
+    let info = infoSpan(state)
+    let infoWidth = displayWidth(of: info.text)
+    switch looks.info?.style {
+    case nil, .inlineRight:
+      let prefix = Screen.Span(DisplayText(Array((looks.info?.prefix ?? "").utf8)).string, style: Style(dim: true))
+      let shown = infoWidth + displayWidth(of: prefix.text)
+      if used + 2 + shown <= width {
+        spans.append(Screen.Span(String(repeating: " ", count: width - used - shown)))
+        spans += [prefix, info]
+      }
+    case .inline:
+      let prefix = DisplayText(Array((looks.info?.prefix ?? " < ").utf8)).string
+      spans += [Screen.Span(prefix, style: Style(dim: true)), info]
+      let rest = width - used - displayWidth(of: prefix) - infoWidth - 1
+      if let separator = looks.separatorText(glyphs: glyphs), rest > 0 {
+        spans += [Screen.Span(" "), Screen.Span(repeated(separator, width: rest), style: Style(dim: true))]
+      }
+    case .default, .right, .hidden: break
     }
     return (Screen.Row(spans), prompt.width + query.cursor)
   }
@@ -181,7 +219,7 @@ package struct PickerView: Sendable {
   }
 
   /// `Enter: 5) Blue`: what Enter chooses when the query is a number.
-  private func numberChoiceText(_ state: PickerState, position: Int) -> String {
+  func numberChoiceText(_ state: PickerState, position: Int) -> String {
     let label = DisplayText(
       state.items[position].label, maxWidth: max(width / 2, 1), ellipsis: glyphs.ellipsis
     ).string
@@ -190,7 +228,7 @@ package struct PickerView: Sendable {
 
   /// `12/345`, after a spinner while items are still arriving, and how
   /// many are checked in multi mode (`12/345 · 3 checked`).
-  private func countText(_ state: PickerState) -> String {
+  func countText(_ state: PickerState) -> String {
     var count = "\(state.shown.count)/\(state.items.count)"
     if state.settings.multi && !state.checked.isEmpty {
       count += " \(glyphs.separator) \(state.checked.count) checked"
