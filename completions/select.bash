@@ -61,7 +61,8 @@ _select() {
       return
       ;;
     --border-label | --border-label-pos | --margin | --padding | --separator | --pointer | \
-      --marker | --gutter | --ghost | --footer | --ellipsis)
+      --marker | --gutter | --ghost | --footer | --ellipsis | --tabstop | \
+      --hscroll-off | --scroll-off)
       COMPREPLY=()
       return
       ;;
@@ -93,6 +94,11 @@ _select() {
       --separator --no-separator --scrollbar --no-scrollbar --pointer --marker
       --gutter --ghost --footer --header-first --highlight-line --no-bold
       --ellipsis --no-input --gap --gap-line --no-gap-line
+      --tabstop
+      --keep-right
+      --no-hscroll
+      --hscroll-off
+      --scroll-off
       --init -h --help -V --version' -- "$cur"))
     return
   fi

@@ -80,6 +80,11 @@ complete -c select -l no-input -d 'No prompt line: keys move and choose'
 complete -c select -l gap -d 'N rows between items (--gap=N)'
 complete -c select -l gap-line -d "Draw the gap's line with STR (--gap-line=STR)"
 complete -c select -l no-gap-line -d 'Leave the gap rows blank'
+complete -c select -l tabstop -x -d 'Columns between tab stops (default: 8)'
+complete -c select -l keep-right -d "With no query, show a long label's end"
+complete -c select -l no-hscroll -d 'Never shift a long label to show its match'
+complete -c select -l hscroll-off -x -d 'Columns kept after the match when shifting'
+complete -c select -l scroll-off -x -d 'Lines kept in view beyond the cursor (0)'
 
 # Other
 complete -c select -l init -x -a 'bash zsh fish' -d 'Print shell setup for bash, zsh or fish'

@@ -67,6 +67,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.display.layout = options.layout
   question.display.looks = options.looks
   question.settings.acceptsTyping = !options.looks.noInput
+  question.settings.scrollOff = options.looks.scrollOff
   question.query = options.query ?? ""
   question.lineMode = options.plain
   question.terminalPath = options.tty

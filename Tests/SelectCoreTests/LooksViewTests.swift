@@ -196,6 +196,37 @@ final class LooksViewTests: PickerTestCase {
     XCTAssertEqual(try text(three, ["--gap", "--no-gap-line"], width: 8, height: 4), [">    3/3", "> 1 1", "", "  2 2"])
   }
 
+  func testTabstopKeepRightAndHorizontalScrolling() throws {
+    XCTAssertEqual(try text(makeState(["a\tb"]), ["--tabstop", "4"], width: 20, height: 2)[1], "> 1 a   b")
+    XCTAssertEqual(try text(makeState(["a\tb"]), [], width: 20, height: 2)[1], "> 1 a       b")
+    let long = makeState(["abcdefghijklmnopqrstuvwxyz"])
+    XCTAssertEqual(try text(long, ["--keep-right"], width: 14, height: 2)[1], "> 1 …rstuvwxyz")
+    XCTAssertEqual(try text(long, [], width: 14, height: 2)[1], "> 1 abcdefghi…")
+    let matched = makeState(["abcdefghijklmnopqrstuvwxyz"], query: "xy")
+    XCTAssertEqual(try text(matched, [], width: 14, height: 2)[1], "> 1 …uvwxyz")
+    XCTAssertEqual(try text(matched, ["--no-hscroll"], width: 14, height: 2)[1], "> 1 abcdefghi…")
+    let longer = makeState(["abcdefghijklmnopqrstuvwxyz0123456789"], query: "xy")
+    XCTAssertEqual(try text(longer, [], width: 14, height: 2)[1], "> 1 …uvwxyz01…")
+    XCTAssertEqual(try text(longer, ["--hscroll-off", "1"], width: 14, height: 2)[1], "> 1 …rstuvwxy…")
+  }
+
+  func testScrollOffKeepsLinesBeyondTheCursor() throws {
+    var settings = PickerState.Settings()
+    settings.scrollOff = 2
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items((1...20).map(String.init))))
+    _ = state.apply(.inputEnded)
+    _ = state.apply(.resized(listRows: 6))
+    state.rankNow()
+    press(Array(repeating: .down, count: 4), on: &state)
+    XCTAssertEqual(state.scroll, 1, "two lines stay below the cursor on line 5")
+    press(Array(repeating: .up, count: 2), on: &state)
+    XCTAssertEqual(state.scroll, 0)
+    XCTAssertEqual(try parseOptions(["--scroll-off", "3"]).looks.scrollOff, 3)
+    XCTAssertThrowsError(try parseOptions(["--scroll-off", "-1"]))
+    XCTAssertThrowsError(try parseOptions(["--tabstop", "0"]))
+  }
+
   func testASCIIBordersOutsideAUTF8Locale() throws {
     let rows = try text(three, ["--border=double", "--border-label", "x"], width: 10, height: 5, glyphs: .ascii)
     XCTAssertEqual(rows[0], "+---x----+")

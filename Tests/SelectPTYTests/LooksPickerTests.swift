@@ -84,6 +84,22 @@ final class LooksPickerTests: XCTestCase {
     }
   }
 
+  func testTabstopKeepRightAndScrollOff() throws {
+    let session = try TerminalSession(
+      ["--tabstop", "2", "--keep-right", "--scroll-off", "2", "--height", "6", "--no-hscroll", "--hscroll-off", "3"],
+      stdin: Array("a\tb\n\(String(repeating: "x", count: 100))END\nc\nd\ne\nf\ng\n".utf8), rows: 24, columns: 40)
+    XCTAssertTrue(
+      session.waitForScreen(rows: 24, columns: 40) { screen in
+        screen.lines.contains("> 1 a b") && screen.lines.contains { $0.hasSuffix("xxEND") && $0.contains("…") }
+      }, session.screen().text)
+    session.send("\u{1B}[B\u{1B}[B\u{1B}[B")
+    XCTAssertTrue(
+      session.waitForScreen(rows: 24, columns: 40) { $0.lines.contains("> 4 d") && $0.lines.last { !$0.isEmpty } == "  6 f" },
+      "two lines below the cursor: \(session.screen().text)")
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "d\n")
+  }
+
   func testTinyTerminalsWithEveryLookEndCleanly() throws {
     for (rows, columns) in [(1, 1), (2, 3), (3, 10), (100, 300)] {
       let session = try start(

@@ -31,8 +31,21 @@ extension Looks {
       gap = n
     case .gapLine: gapLine = argument.map { .on($0) } ?? .unset
     case .noGapLine: gapLine = .off
+    case .tabstop: tabstop = try Self.number(text, option: "--tabstop", from: 1)
+    case .keepRight: keepRight = true
+    case .noHscroll: hscroll = false
+    case .hscrollOff: hscrollOff = try Self.number(text, option: "--hscroll-off", from: 0)
+    case .scrollOff: scrollOff = try Self.number(text, option: "--scroll-off", from: 0)
     default: break
     }
+  }
+
+  /// A whole number from `least` up to 10,000.
+  static func number(_ text: String, option: String, from least: Int) throws(SelectError) -> Int {
+    guard let n = Int(text), n >= least, n <= 10_000 else {
+      throw .usage("\(option) takes a number from \(least), not '\(text)'")
+    }
+    return n
   }
 
   /// Whether `word`, after an option whose argument is optional, is that

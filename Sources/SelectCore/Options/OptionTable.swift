@@ -15,6 +15,8 @@ package enum OptionID: String, CaseIterable, Sendable {
   case pointer, marker, gutter, ghost, footer, headerFirst = "header-first"
   case highlightLine = "highlight-line", noBold = "no-bold", ellipsis, noInput = "no-input"
   case gap, gapLine = "gap-line", noGapLine = "no-gap-line"
+  case tabstop, keepRight = "keep-right", noHscroll = "no-hscroll", hscrollOff = "hscroll-off"
+  case scrollOff = "scroll-off"
 }
 
 /// How an option takes its argument.
@@ -153,6 +155,11 @@ package let optionTable: [OptionSpec] = {
   add(.gap, nil, .optional("N"), help: "N rows between items (1), the last a line")
   add(.gapLine, nil, .optional("STR"), help: "draw the gap's line with STR (default: ┈)")
   add(.noGapLine, help: "leave the gap rows blank")
+  add(.tabstop, nil, .required("N"), help: "columns between tab stops (default: 8)")
+  add(.keepRight, help: "with no query, show a long label's end")
+  add(.noHscroll, help: "never shift a long label to show its match")
+  add(.hscrollOff, nil, .required("N"), help: "columns kept after the match when shifting")
+  add(.scrollOff, nil, .required("N"), help: "lines kept in view beyond the cursor (0)")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

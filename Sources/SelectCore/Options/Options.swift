@@ -182,7 +182,8 @@ package struct Options: Sendable {
     case .bind: bindings += try Keymap.bindings(parsing: text)
     case .border, .borderLabel, .borderLabelPos, .margin, .padding, .info, .separator, .noSeparator,
       .scrollbar, .noScrollbar, .pointer, .marker, .gutter, .ghost, .footer, .headerFirst,
-      .highlightLine, .noBold, .ellipsis, .noInput, .gap, .gapLine, .noGapLine:
+      .highlightLine, .noBold, .ellipsis, .noInput, .gap, .gapLine, .noGapLine,
+      .tabstop, .keepRight, .noHscroll, .hscrollOff, .scrollOff:
       try looks.apply(id, argument)
     case .help: help = true
     case .version: version = true

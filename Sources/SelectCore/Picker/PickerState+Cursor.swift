@@ -33,8 +33,11 @@ extension PickerState {
     let line = line(ofOffset: cursor)
     var top = line
     if hasSections && (cursor == 0 || cursor == uncheckedCount) { top = line - 1 }
-    if top < scroll { scroll = top }
-    if line >= scroll + rows { scroll = line - rows + 1 }
+    // `--scroll-off`: lines kept in view beyond the cursor, as far as the
+    // list's rows allow.
+    let off = min(settings.scrollOff, (rows - 1) / 2)
+    if top - off < scroll { scroll = top - off }
+    if line + off >= scroll + rows { scroll = line + off - rows + 1 }
     scroll = max(0, min(scroll, lineCount - rows))
   }
 }

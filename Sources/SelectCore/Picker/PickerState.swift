@@ -55,6 +55,8 @@ package struct PickerState {
     /// Whether typed and pasted text goes into the query (not with
     /// `--no-input`, which draws no query line).
     package var acceptsTyping = true
+    /// Lines kept in view above and below the cursor (`--scroll-off`).
+    package var scrollOff = 0
     /// How `{1}` and friends split values in commands (`--delimiter`).
     package var delimiter: [UInt8]?
 

@@ -42,6 +42,19 @@ package struct Looks: Equatable, Sendable {
   package var gap = 0
   package var gapLine = Toggle.unset
 
+  /// Columns between tab stops (`--tabstop`).
+  package var tabstop = 8
+  /// With no query, a cut label shows its end (`--keep-right`).
+  package var keepRight = false
+  /// Whether a label is shifted to show its match (`--no-hscroll`: never).
+  package var hscroll = true
+  /// Columns kept after the last match when a label is shifted
+  /// (`--hscroll-off`); nil: a third of the row leads up to the match.
+  package var hscrollOff: Int?
+  /// Lines kept in view beyond the cursor (`--scroll-off`; the picker's
+  /// state honours it).
+  package var scrollOff = 0
+
   package init() {}
 
   /// Whether a text option was given, turned off, or left alone.

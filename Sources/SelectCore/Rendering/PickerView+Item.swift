@@ -42,7 +42,7 @@ extension PickerView {
       used += indent
     }
     let matched = matcher?.positions(item.label) ?? []
-    let label = labelInView(item.label, room: max(width - used, 0), firstMatch: matched.min())
+    let label = labelInView(item.label, room: max(width - used, 0), firstMatch: matched.min(), lastMatch: matched.max())
     if label.startsCut {
       spans.append(Screen.Span(glyphs.ellipsis, style: Style(reversed: isCursor)))
     }
@@ -89,22 +89,53 @@ extension PickerView {
   }
 
   /// The label cut to `room` columns; when that would cut off its first
-  /// matched byte, cut at the start too, a little before the match, so the
-  /// row shows why the item matched.
-  func labelInView(_ label: Bytes, room: Int, firstMatch: Int?) -> (text: DisplayText, startsCut: Bool) {
-    let whole = DisplayText(label, maxWidth: room, ellipsis: glyphs.ellipsis)
+  /// matched byte, cut at the start too, a little before the match (a
+  /// third of the row, or so that `--hscroll-off` columns follow the last
+  /// match), so the row shows why the item matched. With `--keep-right`
+  /// and no match, the label's end is kept instead; `--no-hscroll` never
+  /// cuts the start.
+  func labelInView(
+    _ label: Bytes, room: Int, firstMatch: Int?, lastMatch: Int? = nil
+  ) -> (text: DisplayText, startsCut: Bool) {
+    let whole = DisplayText(label, maxWidth: room, ellipsis: glyphs.ellipsis, tabstop: looks.tabstop)
     let cut = glyphs.ellipsis.count
-    guard let firstMatch, whole.isTruncated, whole.columns(ofByte: firstMatch) == nil, room > 2 * cut
-    else { return (whole, false) }
-    // A third of the row leads up to the match, from the start of a character.
+    guard whole.isTruncated, room > 2 * cut else { return (whole, false) }
     let bytes = label.buffer
+    guard let firstMatch else {
+      guard looks.keepRight else { return (whole, false) }
+      return (keptRight(bytes, room: room - cut), true)
+    }
+    guard looks.hscroll, whole.columns(ofByte: firstMatch) == nil else { return (whole, false) }
+    // From the start of a character, `lead` characters lead up to the match.
+    var lead = (room - cut) / 3
+    if let off = looks.hscrollOff {
+      lead = max(room - cut - off - max((lastMatch ?? firstMatch) - firstMatch + 1, 1), 0)
+    }
     var start = firstMatch
     var characters = 0
-    while start > 0 && characters < (room - cut) / 3 {
+    while start > 0 && characters < lead {
       start -= 1
       if bytes[start] & 0xC0 != 0x80 { characters += 1 }
     }
-    return (DisplayText(bytes[start...], maxWidth: room - cut, ellipsis: glyphs.ellipsis), true)
+    return (DisplayText(bytes[start...], maxWidth: room - cut, ellipsis: glyphs.ellipsis, tabstop: looks.tabstop), true)
+  }
+
+  /// The end of a label that fits in `room` columns (`--keep-right`);
+  /// only the last bytes are measured, so a long line costs no more than
+  /// a screenful.
+  private func keptRight(_ bytes: UnsafeBufferPointer<UInt8>, room: Int) -> DisplayText {
+    var start = max(bytes.count - room * 4 - 4, 0)
+    while start < bytes.count && bytes[start] & 0xC0 == 0x80 { start += 1 }
+    var tail = DisplayText(bytes[start...], tabstop: looks.tabstop)
+    var pieces = tail.pieces[...]
+    var width = tail.width
+    while width > room, let first = pieces.first {
+      width -= first.width
+      pieces = pieces.dropFirst()
+    }
+    let from = pieces.first.map { $0.bytes.lowerBound } ?? bytes.count
+    tail = DisplayText(bytes[from...], maxWidth: room, ellipsis: glyphs.ellipsis, tabstop: looks.tabstop)
+    return tail
   }
 
   /// Columns before an item's label: cursor mark, check mark, number.
