@@ -54,7 +54,7 @@ complete -c select -l color -x -a 'auto always never' -d 'Colour: auto, always o
 # Preview
 complete -c select -l preview -x -d "Show COMMAND's output for the item under the cursor"
 complete -c select -l bind -x -d 'KEY:ACTION[+ACTION...][,...]: keys that run commands'
-complete -c select -l preview-window -x -d 'Pane: right|left|top|bottom[:N[%]][:hidden][:wrap]'
+complete -c select -l preview-window -x -d 'Pane: POS,SIZE,border-STYLE,wrap,hidden,~N'
 
 # Looks
 complete -c select -l border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'Draw a border around the picker'

@@ -321,3 +321,89 @@ struct SeededLooksGenerator {
     return Int((state >> 33) % UInt64(bound))
   }
 }
+
+/// `--preview-window` in fzf's syntax, and the pane's borders.
+final class PreviewWindowLooksTests: PickerTestCase {
+  private func state(_ spec: [String], output: String) throws -> PickerState {
+    var settings = PickerState.Settings()
+    var window = PreviewWindow()
+    for text in spec { try window.apply(text) }
+    settings.previewWindow = window
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["1", "2"])))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    _ = state.apply(.previewStarted(0))
+    _ = state.apply(.previewOutput(Array(output.utf8)))
+    _ = state.apply(.previewEnded(.succeeded))
+    return state
+  }
+
+  private func text(_ state: PickerState, width: Int, height: Int) -> [String] {
+    var state = state
+    let view = PickerView(width: width, height: height, usesColour: false)
+    _ = state.apply(.resized(listRows: view.listRows(for: state)))
+    if let rows = view.previewHeight(for: state) { _ = state.apply(.previewResized(rows: rows)) }
+    return view.screen(state).rows.map { row in
+      var text = Substring(row.text)
+      while text.last == " " { text.removeLast() }
+      return String(text)
+    }
+  }
+
+  func testFzfsCommaFormAndSelectsColonFormMeanTheSame() throws {
+    let comma = try PreviewWindow(parsing: "up,30%,wrap,hidden")
+    let colon = try PreviewWindow(parsing: "top:30%:wrap:hidden")
+    XCTAssertEqual(comma, colon)
+    var twice = try PreviewWindow(parsing: "left,40%")
+    try twice.apply("wrap")
+    XCTAssertEqual(twice.position, .left)
+    XCTAssertEqual(twice.size, .percent(40))
+    XCTAssertTrue(twice.wraps)
+    try twice.apply("default")
+    XCTAssertEqual(twice, PreviewWindow())
+    XCTAssertEqual(try PreviewWindow(parsing: "border-bold").edge, .border(.bold))
+    XCTAssertEqual(try PreviewWindow(parsing: "noborder").edge, .none)
+    XCTAssertEqual(try PreviewWindow(parsing: "right,~2,noinfo").headerLines, 2)
+    XCTAssertThrowsError(try PreviewWindow(parsing: "sideways"))
+    XCTAssertThrowsError(try PreviewWindow(parsing: "<50(sideways)"))
+    XCTAssertThrowsError(try PreviewWindow(parsing: "border-wavy"))
+  }
+
+  func testABorderedPaneBesideTheList() throws {
+    XCTAssertEqual(
+      text(try state(["right,10,border-rounded"], output: "a\nb\n"), width: 40, height: 4),
+      [">                      2/2╭────────────╮", "> 1 1                     │ a          │",
+       "  2 2                     │ b          │", "                          ╰────────────╯"])
+    XCTAssertEqual(
+      text(try state(["right,50%,border-left"], output: "a\n"), width: 40, height: 2),
+      [">                2/2│ a", "> 1 1               │"])
+    XCTAssertEqual(
+      text(try state(["left:50%:noborder"], output: "a\n"), width: 40, height: 2),
+      ["a                   >                2/2", "                    > 1 1"])
+  }
+
+  func testABorderedPaneAboveAndBelow() throws {
+    XCTAssertEqual(
+      text(try state(["up,3,border-bottom"], output: "a\nb\nc\n"), width: 20, height: 8),
+      ["a", "b", "────────────────────", ">                2/2", "> 1 1", "  2 2", "", ""])
+    XCTAssertEqual(
+      text(try state(["down,4,border-horizontal"], output: "a\nb\n"), width: 20, height: 8).suffix(4),
+      ["────────────────────", "a", "b", "────────────────────"])
+  }
+
+  func testHeaderLinesStayAndNoInfoHidesTheScroll() throws {
+    var state = try state(["right:50%:~1"], output: "head\nx1\nx2\nx3\nx4\n")
+    press([Key(name: "shift-down")!, Key(name: "shift-down")!], on: &state)
+    XCTAssertEqual(text(state, width: 40, height: 3).map { String($0.dropFirst(20)) }, ["head             3/5", "x2", "x3"])
+    var quiet = try self.state(["right:50%:noinfo"], output: "x1\nx2\nx3\n")
+    press([Key(name: "shift-down")!], on: &quiet)
+    XCTAssertEqual(text(quiet, width: 40, height: 2).map { String($0.dropFirst(20)) }, ["x2", "x3"])
+  }
+
+  func testAnAlternativeOnASmallTerminal() throws {
+    let state = try state(["right,50%,<50(up,2)"], output: "a\nb\n")
+    XCTAssertEqual(text(state, width: 40, height: 7).prefix(3), ["a", "b", "────────────────────────────────────────"])
+    XCTAssertEqual(text(state, width: 60, height: 2)[0], ">                         2/2│a")
+  }
+}

@@ -100,6 +100,20 @@ final class LooksPickerTests: XCTestCase {
     XCTAssertEqual(try session.finish().output, "d\n")
   }
 
+  func testPreviewWindowInFzfsSyntaxGivenTwice() throws {
+    for (spec, corner) in [("right,30%,border-rounded", "╭"), ("up,4,border-sharp", "┌"), ("left:40%:border-double", "╔")] {
+      let session = try start(
+        ["--preview", "printf 'top\\n%s\\n' {}", "--preview-window", spec, "--preview-window", "~1", "--height", "12",
+         "--border"])
+      waitFor(session, spec) { screen in
+        screen.lines.contains { $0.contains(corner) } && screen.lines.contains { $0.contains("top") }
+          && screen.lines.filter { $0.contains("item 1") }.count == 2
+      }
+      session.send("\r")
+      XCTAssertEqual(try session.finish().output, "item 1\n", spec)
+    }
+  }
+
   func testTinyTerminalsWithEveryLookEndCleanly() throws {
     for (rows, columns) in [(1, 1), (2, 3), (3, 10), (100, 300)] {
       let session = try start(

@@ -125,7 +125,7 @@ package let optionTable: [OptionSpec] = {
   add(.color, nil, .required("WHEN"), help: "colour: auto, always or never", .choices(["auto", "always", "never"]))
   section = "Preview and key bindings"
   add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor")
-  add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
+  add(.previewWindow, nil, .required("SPEC"), help: "pane: POS,SIZE,border-STYLE,wrap,hidden,~N")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
   section = "Looks"
   add(

@@ -178,7 +178,7 @@ package struct Options: Sendable {
       color = value
     case .initShell: initShell = text
     case .preview: preview = text.isEmpty ? nil : try PrintTemplate(parsing: text, option: "--preview")
-    case .previewWindow: previewWindow = try PreviewWindow(parsing: text)
+    case .previewWindow: try previewWindow.apply(text)
     case .bind: bindings += try Keymap.bindings(parsing: text)
     case .border, .borderLabel, .borderLabelPos, .margin, .padding, .info, .separator, .noSeparator,
       .scrollbar, .noScrollbar, .pointer, .marker, .gutter, .ghost, .footer, .headerFirst,
