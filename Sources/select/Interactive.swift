@@ -61,7 +61,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.delimiter = options.delimiter
   for binding in options.bindings { question.settings.keymap.bind(binding.key, to: binding.actions) }
   if let height = options.fullScreen ? .fullScreen : options.height { question.display.height = height }
-  question.display.usesColour = usesColour(options.color)
+  question.display.usesColour = usesColour(options.color) && options.looks.theme?.isMonochrome != true
   question.display.timeout = options.timeout
   question.display.preview = options.preview
   question.display.layout = options.layout

@@ -407,3 +407,67 @@ final class PreviewWindowLooksTests: PickerTestCase {
     XCTAssertEqual(text(state, width: 60, height: 2)[0], ">                         2/2│a")
   }
 }
+
+/// `--color` with fzf's schemes and entries, drawn on the elements.
+final class ThemeLooksTests: PickerTestCase {
+  private func screen(_ colour: String, query: String = "", width: Int = 20, height: Int = 4, extra: [String] = [])
+    throws -> Screen
+  {
+    let options = try parseOptions(["--color", colour] + extra)
+    var view = PickerView(width: width, height: height, usesColour: true)
+    view.looks = options.looks
+    var state = makeState(["abc", "abd"], query: query)
+    _ = state.apply(.resized(listRows: view.listRows(for: state)))
+    return view.screen(state)
+  }
+
+  private func style(_ screen: Screen, row: Int, text: String) -> Style? {
+    screen.rows[row].spans.first { $0.text.contains(text) }?.style
+  }
+
+  func testModesSchemesAndEntriesTogether() throws {
+    let options = try parseOptions(["--color=always,dark,hl:65:bold", "--color", "pointer:#ff8800 prompt:-1"])
+    XCTAssertEqual(options.color, .always)
+    let theme = try XCTUnwrap(options.looks.theme)
+    XCTAssertEqual(theme.paints[.hl]?.ink, .colour(.palette(65)))
+    XCTAssertEqual(theme.paints[.hl]?.bold, true)
+    XCTAssertEqual(theme.paints[.pointer]?.ink, .colour(.rgb(0xFF, 0x88, 0x00)))
+    XCTAssertEqual(theme.paints[.prompt]?.ink, .terminal)
+    XCTAssertEqual(theme.paints[.currentBg]?.ink, .colour(.palette(236)), "dark's bg+ stays")
+    XCTAssertNil(try parseOptions(["--color", "never"]).looks.theme)
+    XCTAssertEqual(try parseOptions(["--color", "current-fg:red"]).looks.theme?.paints[.currentFg]?.ink, .colour(.palette(1)))
+    XCTAssertEqual(try parseOptions(["--color", "bw"]).looks.theme?.isMonochrome, true)
+    for bad in ["wat", "fg:zzz", "fg:256", "fg:#12345", "nosuch:1"] {
+      XCTAssertThrowsError(try parseOptions(["--color", bad]), bad) { error in
+        XCTAssertTrue("\(error)".contains("--color"), "\(error)")
+      }
+    }
+  }
+
+  func testTheThemeColoursEachElement() throws {
+    let drawn = try screen(
+      "prompt:1,info:2,hl:3,hl+:4,fg+:5,bg+:6,pointer:7,fg:8,border:9,label:10,query:11",
+      query: "ab", width: 24, height: 5, extra: ["--border", "--border-label", "L"])
+    XCTAssertEqual(style(drawn, row: 1, text: ">")?.foreground, .palette(1))
+    XCTAssertEqual(style(drawn, row: 1, text: "ab")?.foreground, .palette(11))
+    XCTAssertEqual(style(drawn, row: 1, text: "2/2")?.foreground, .palette(2))
+    XCTAssertEqual(style(drawn, row: 0, text: "╭")?.foreground, .palette(9))
+    XCTAssertEqual(style(drawn, row: 0, text: "L")?.foreground, .palette(10))
+    let cursorRow = drawn.rows[2].spans
+    XCTAssertEqual(cursorRow.first { $0.text.hasPrefix(">") }?.style.foreground, .palette(7))
+    XCTAssertEqual(cursorRow.first { $0.text == "ab" }?.style.foreground, .palette(4))
+    XCTAssertEqual(cursorRow.first { $0.text == "c" }?.style.foreground, .palette(5))
+    XCTAssertTrue(
+      cursorRow.filter { [">", "ab", "c", " 1 "].contains($0.text) }.allSatisfy { $0.style.background == .palette(6) },
+      "\(cursorRow)")
+    XCTAssertFalse(cursorRow.contains { $0.style.isReversed }, "bg+ instead of reverse video")
+    let other = drawn.rows[3].spans
+    XCTAssertEqual(other.first { $0.text == "ab" }?.style.foreground, .palette(3))
+    XCTAssertEqual(other.first { $0.text == "d" }?.style.foreground, .palette(8))
+  }
+
+  func testWithoutBgPlusTheCursorRowStillReverses() throws {
+    let drawn = try screen("hl:3")
+    XCTAssertTrue(drawn.rows[1].spans.contains { $0.style.isReversed })
+  }
+}

@@ -114,6 +114,24 @@ final class LooksPickerTests: XCTestCase {
     }
   }
 
+  func testFzfColoursReachTheTerminal() throws {
+    let session = try TerminalSession(
+      ["--color=always,prompt:1,hl:3,fg+:5", "--query", "tem 2", "--height", "5"], stdin: items, rows: 24, columns: 80,
+      environment: ["TERM": "xterm-256color"])
+    waitFor(session, "narrowed") { $0.lines.contains { $0.contains("1 item 2") } }
+    let screen = session.screen()
+    let row = try XCTUnwrap(screen.lines.firstIndex { $0.contains("1 item 2") })
+    let promptRow = try XCTUnwrap(screen.lines.firstIndex { $0.hasPrefix("> tem 2") })
+    XCTAssertEqual(screen.cell(row: promptRow, column: 0).foreground, 1, "the prompt")
+    let label = try XCTUnwrap(screen.lines[row].range(of: "item 2")).lowerBound.utf16Offset(in: screen.lines[row])
+    XCTAssertEqual(screen.cell(row: row, column: label).foreground, 5, "fg+ on the unmatched i of the row under the cursor")
+    session.send("\u{1B}")
+    XCTAssertEqual(try session.finish().status, 130)
+    let result = try SelectBinary.run(["--color", "fg:nonsense"], stdin: Array("a\n".utf8))
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(String(decoding: result.stderr, as: UTF8.self).hasPrefix("select: --color: 'nonsense'"))
+  }
+
   func testTinyTerminalsWithEveryLookEndCleanly() throws {
     for (rows, columns) in [(1, 1), (2, 3), (3, 10), (100, 300)] {
       let session = try start(

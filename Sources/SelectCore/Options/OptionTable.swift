@@ -122,7 +122,8 @@ package let optionTable: [OptionSpec] = {
   add(.print0, help: "end each printed item with NUL")
   add(.printQuery, help: "print the query as the first line")
   add(.expect, nil, .required("KEYS"), help: "these keys accept too; print the key's name first")
-  add(.color, nil, .required("WHEN"), help: "colour: auto, always or never", .choices(["auto", "always", "never"]))
+  add(.color, nil, .required("WHEN"), help: "auto, always, never; fzf's: dark, fg:#rrggbb...",
+      .choices(["auto", "always", "never"]))
   section = "Preview and key bindings"
   add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor")
   add(.previewWindow, nil, .required("SPEC"), help: "pane: POS,SIZE,border-STYLE,wrap,hidden,~N")

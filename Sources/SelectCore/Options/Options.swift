@@ -172,10 +172,15 @@ package struct Options: Sendable {
         throw .usage("unknown key '\(unknown)' in --expect (fzf's names: ctrl-o, alt-x, f1, enter, tab…)")
       }
     case .color:
-      guard let value = ColorMode(rawValue: text) else {
-        throw .usage("--color takes auto, always or never, not '\(text)'")
+      // select's auto|always|never and fzf's colour specs, alone or
+      // together: `--color=always,dark,hl:65:bold`.
+      let words = text.split { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }
+      guard !words.isEmpty else { throw .usage("--color takes auto, always, never or fzf's colours, not ''") }
+      var spec: [Substring] = []
+      for word in words {
+        if let mode = ColorMode(rawValue: String(word)) { color = mode } else { spec.append(word) }
       }
-      color = value
+      if !spec.isEmpty { looks.theme = try (looks.theme ?? Theme()).applying(spec) }
     case .initShell: initShell = text
     case .preview: preview = text.isEmpty ? nil : try PrintTemplate(parsing: text, option: "--preview")
     case .previewWindow: try previewWindow.apply(text)

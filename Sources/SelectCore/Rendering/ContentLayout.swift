@@ -52,6 +52,11 @@ extension Looks {
 }
 
 extension PickerView {
+  /// `style` in the `--color` theme's colours for `element`, if it has one.
+  func paint(_ element: Theme.Element, _ style: Style) -> Style {
+    looks.theme?.style(element, over: style) ?? style
+  }
+
   /// The rows of the content for `state`. Every part but the prompt and
   /// one list row gives way when the frame is too short: the info row,
   /// then the header, the `--header-lines`, the footer.
@@ -108,7 +113,7 @@ extension PickerView {
   /// no text is given), cut where a repeat would not fit.
   func separatorRow(width: Int, text: String? = nil) -> Screen.Row {
     guard let text = text ?? looks.separatorText(glyphs: glyphs) else { return Screen.Row() }
-    return Screen.Row(repeated(text, width: width), style: Style(dim: true))
+    return Screen.Row(repeated(text, width: width), style: paint(.separator, Style(dim: true)))
   }
 
   /// `text`, sanitised, repeated to fill `width` columns.
@@ -133,7 +138,7 @@ extension PickerView {
     let indent = labelColumn(state, numberWidth: numberWidth)
     return Screen.Row([
       Screen.Span(String(repeating: " ", count: min(indent, width))),
-      Screen.Span(repeated(line, width: width - indent), style: Style(dim: true)),
+      Screen.Span(repeated(line, width: width - indent), style: paint(.gapLine, Style(dim: true))),
     ])
   }
 
@@ -147,13 +152,17 @@ extension PickerView {
     if looks.info?.style == .right {
       let fill = max(width - countWidth - 1, 0)
       return Screen.Row([
-        Screen.Span(separator.map { repeated($0, width: fill) } ?? String(repeating: " ", count: fill), style: Style(dim: true)),
+        Screen.Span(
+          separator.map { repeated($0, width: fill) } ?? String(repeating: " ", count: fill),
+          style: paint(.separator, Style(dim: true))),
         Screen.Span(" "), count,
       ])
     }
     let rest = max(width - 2 - countWidth - 1, 0)
     var spans = [Screen.Span("  "), count]
-    if let separator { spans += [Screen.Span(" "), Screen.Span(repeated(separator, width: rest), style: Style(dim: true))] }
+    if let separator {
+      spans += [Screen.Span(" "), Screen.Span(repeated(separator, width: rest), style: paint(.separator, Style(dim: true)))]
+    }
     return Screen.Row(spans)
   }
 
@@ -161,7 +170,7 @@ extension PickerView {
   func infoSpan(_ state: PickerState) -> Screen.Span {
     state.message.map { Screen.Span($0, style: Style(bold: true, foreground: .palette(1))) }
       ?? state.numberChoice.map { Screen.Span(numberChoiceText(state, position: $0), style: Style(bold: true)) }
-      ?? Screen.Span(countText(state), style: Style(dim: true))
+      ?? Screen.Span(countText(state), style: paint(.info, Style(dim: true)))
   }
 }
 

@@ -55,6 +55,9 @@ package struct Looks: Equatable, Sendable {
   /// state honours it).
   package var scrollOff = 0
 
+  /// fzf's colours (`--color dark,fg:…`); nil: select's own.
+  package var theme: Theme?
+
   package init() {}
 
   /// Whether a text option was given, turned off, or left alone.

@@ -13,21 +13,37 @@ extension PickerView {
     let item = state.items[position]
     let isCursor = offset == state.cursor
     let marks = markTexts
+    let isChecked =
+      state.settings.multi ? state.checked.contains(position) : state.marked.contains(position)
+    // With a `--color` theme that paints `bg+`, the row under the cursor
+    // wears that background instead of reverse video, as in fzf.
+    let theme = looks.theme
+    let rowBackground = isCursor ? paint(.currentBg, .plain).background : isChecked ? paint(.selectedBg, .plain).background : paint(.listBg, .plain).background
+    let reverses = isCursor && theme?.paints(.currentBg) != true
+    func onRow(_ style: Style) -> Style {
+      var style = style
+      if style.background == nil { style.background = rowBackground }
+      return style
+    }
     var spans: [Screen.Span] = [
-      Screen.Span(isCursor ? marks.pointer : marks.gutter, style: Style(bold: true, dim: !isCursor && looks.gutter != nil)),
-      Screen.Span(" "),
+      Screen.Span(
+        isCursor ? marks.pointer : marks.gutter,
+        style: onRow(
+          isCursor ? paint(.pointer, Style(bold: true)) : paint(.gutter, Style(bold: true, dim: looks.gutter != nil)))),
+      Screen.Span(" ", style: onRow(.plain)),
     ]
     var used = marks.width + 1
     if state.settings.multi || !state.marked.isEmpty {
-      let isChecked = state.settings.multi ? state.checked.contains(position) : state.marked.contains(position)
       spans.append(
-        Screen.Span(isChecked ? marks.marker + " " : marks.noMarker + " ", style: Style(bold: true, foreground: .palette(2))))
+        Screen.Span(
+          isChecked ? marks.marker + " " : marks.noMarker + " ",
+          style: onRow(paint(.marker, Style(bold: true, foreground: .palette(2))))))
       used += marks.markerWidth + 1
     }
     let number = String(state.number(ofOffset: offset))
     spans.append(
       Screen.Span(
-        String(repeating: " ", count: numberWidth - number.count) + number + " ", style: Style(dim: true)))
+        String(repeating: " ", count: numberWidth - number.count) + number + " ", style: onRow(Style(dim: true))))
     used += numberWidth + 1
     if usesColour, state.settings.swatches.indices.contains(item.index),
       let swatch = state.settings.swatches[item.index]
@@ -44,18 +60,22 @@ extension PickerView {
     let matched = matcher?.positions(item.label) ?? []
     let label = labelInView(item.label, room: max(width - used, 0), firstMatch: matched.min(), lastMatch: matched.max())
     if label.startsCut {
-      spans.append(Screen.Span(glyphs.ellipsis, style: Style(reversed: isCursor)))
+      spans.append(Screen.Span(glyphs.ellipsis, style: onRow(Style(reversed: reverses))))
     }
+    let text: Theme.Element = isCursor ? .currentFg : isChecked ? .selectedFg : .listFg
+    let highlight: Theme.Element = isCursor ? .currentHl : isChecked ? .selectedHl : .hl
     for run in label.text.runs(matching: matched, styles: item.styles.runs) {
       // The label's own colours (`--ansi`), reversed under the cursor.
       var style = run.style
-      style.isReversed = run.style.isReversed != isCursor
+      if theme != nil && style.foreground == nil { style = paint(text, style) }
+      style.isReversed = run.style.isReversed != reverses
       if run.isMatched {
         style.isBold = true
         if usesColour { style.foreground = .palette(2) } else { style.isUnderlined = true }
+        if let theme, theme.paints(highlight) { style = paint(highlight, style) }
       }
       if run.isEscape { style.isDim = true }
-      spans.append(Screen.Span(run.text, style: style))
+      spans.append(Screen.Span(run.text, style: onRow(style)))
     }
     var row = Screen.Row(spans)
     if isCursor && looks.highlightLine {
@@ -63,7 +83,8 @@ extension PickerView {
       let drawn = spans.reduce(0) { $0 + displayWidth(of: $1.text) }
       if drawn < width {
         row.spans.removeLast()
-        row.spans.append(Screen.Span(String(repeating: " ", count: width - drawn), style: Style(reversed: true)))
+        row.spans.append(
+          Screen.Span(String(repeating: " ", count: width - drawn), style: onRow(Style(reversed: reverses))))
       }
     }
     return row

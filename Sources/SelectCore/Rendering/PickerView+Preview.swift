@@ -31,14 +31,14 @@ extension PickerView {
       state.preview, width: layout.paneWidth, height: layout.paneHeight, window: layout.window)
     if let box = layout.box {
       pane = box.dress(
-        pane, label: "", labelPosition: Looks.LabelPosition(), glyphs: glyphs, lineStyle: Style(dim: true),
-        labelStyle: Style(bold: true))
+        pane, label: "", labelPosition: Looks.LabelPosition(), glyphs: glyphs,
+        lineStyle: paint(.previewBorder, Style(dim: true)), labelStyle: paint(.previewLabel, Style(bold: true)))
     }
     var screen = Screen(width: width, height: height)
     screen.isCursorVisible = list.isCursorVisible
     screen.cursor = Screen.Position(
       row: list.cursor.row + layout.listRow, column: list.cursor.column + layout.listColumn)
-    let separator = Style(dim: true)
+    let separator = paint(.previewBorder, Style(dim: true))
     let line = Screen.Row(layout.separator == 1 ? glyphs.verticalLine : "", style: separator)
     switch layout.position {
     case .right:

@@ -61,7 +61,7 @@ package struct PickerView: Sendable {
     if !box.isPlain {
       screen = box.dress(
         screen, label: looks.borderLabel, labelPosition: looks.borderLabelPosition, glyphs: glyphs,
-        lineStyle: Style(dim: true), labelStyle: Style(bold: true))
+        lineStyle: paint(.border, Style(dim: true)), labelStyle: paint(.label, Style(bold: true)))
     }
     if !looks.bold { screen.dropBold() }
     return screen
@@ -102,7 +102,7 @@ package struct PickerView: Sendable {
       case .header(let index):
         screen.rows[row] = Screen.Row(
           DisplayText(Array(state.settings.headerLines[index].utf8), maxWidth: width, ellipsis: glyphs.ellipsis)
-            .string, style: Style(bold: true))
+            .string, style: paint(.header, Style(bold: true)))
       case .prompt: screen.rows[row] = prompt
       case .info: screen.rows[row] = infoRow(state)
       case .separator: screen.rows[row] = separatorRow(width: width)
@@ -120,14 +120,15 @@ package struct PickerView: Sendable {
         }
         if let scrollbar, let bar {
           drawn = drawn.fitted(to: listWidth)
-            .followed(by: Screen.Row(bar.contains(slot) ? scrollbar : " ", style: Style(dim: true)))
+            .followed(by: Screen.Row(bar.contains(slot) ? scrollbar : " ", style: paint(.scrollbar, Style(dim: true))))
         }
         screen.rows[row] = drawn
       case .gap(let index): screen.rows[row] = gapRow(state, index: index, numberWidth: numberWidth)
       case .footerLine: screen.rows[row] = separatorRow(width: width, text: glyphs.horizontalLine)
       case .footer(let index):
         screen.rows[row] = Screen.Row(
-          DisplayText(Array(looks.footerLines[index].utf8), maxWidth: width, ellipsis: glyphs.ellipsis).string)
+          DisplayText(Array(looks.footerLines[index].utf8), maxWidth: width, ellipsis: glyphs.ellipsis).string,
+          style: paint(.footer, .plain))
       }
     }
     if let promptIndex = layout.rows.firstIndex(of: .prompt), promptIndex < height {
@@ -147,18 +148,22 @@ package struct PickerView: Sendable {
     let cursor = state.jumpDigits == nil ? state.queryCursor : typed.unicodeScalars.count
     let query = Self.queryInView(
       typed, cursor: cursor, room: max(width - 1 - prompt.width, 0), ellipsis: glyphs.ellipsis)
-    var spans = [Screen.Span(prompt.string, style: Style(bold: true)), Screen.Span(query.text)]
+    var spans = [
+      Screen.Span(prompt.string, style: paint(.prompt, Style(bold: true))),
+      Screen.Span(query.text, style: paint(.query, .plain)),
+    ]
     var used = prompt.width + query.width
     if typed.isEmpty, !looks.ghost.isEmpty {
       let ghost = DisplayText(Array(looks.ghost.utf8), maxWidth: max(width - used, 0), ellipsis: glyphs.ellipsis)
-      spans.append(Screen.Span(ghost.string, style: Style(dim: true)))
+      spans.append(Screen.Span(ghost.string, style: paint(.ghost, Style(dim: true))))
       used += ghost.width
     }
     let info = infoSpan(state)
     let infoWidth = displayWidth(of: info.text)
     switch looks.info?.style {
     case nil, .inlineRight:
-      let prefix = Screen.Span(DisplayText(Array((looks.info?.prefix ?? "").utf8)).string, style: Style(dim: true))
+      let prefix = Screen.Span(
+        DisplayText(Array((looks.info?.prefix ?? "").utf8)).string, style: paint(.info, Style(dim: true)))
       let shown = infoWidth + displayWidth(of: prefix.text)
       if used + 2 + shown <= width {
         spans.append(Screen.Span(String(repeating: " ", count: width - used - shown)))
@@ -166,10 +171,12 @@ package struct PickerView: Sendable {
       }
     case .inline:
       let prefix = DisplayText(Array((looks.info?.prefix ?? " < ").utf8)).string
-      spans += [Screen.Span(prefix, style: Style(dim: true)), info]
+      spans += [Screen.Span(prefix, style: paint(.info, Style(dim: true))), info]
       let rest = width - used - displayWidth(of: prefix) - infoWidth - 1
       if let separator = looks.separatorText(glyphs: glyphs), rest > 0 {
-        spans += [Screen.Span(" "), Screen.Span(repeated(separator, width: rest), style: Style(dim: true))]
+        spans += [
+          Screen.Span(" "), Screen.Span(repeated(separator, width: rest), style: paint(.separator, Style(dim: true))),
+        ]
       }
     case .default, .right, .hidden: break
     }
