@@ -133,7 +133,7 @@ package let optionTable: [OptionSpec] = {
     .border, nil, .optional("STYLE"), help: "a border: rounded, sharp, bold, double, ...",
     .choices(BorderStyle.allCases.map(\.rawValue) + ["none"]))
   add(.borderLabel, nil, .required("LABEL"), help: "text on the border's top line")
-  add(.borderLabelPos, nil, .required("N[:bottom]"), help: "label at column N (0 centre, -N from right)")
+  add(.borderLabelPos, nil, .required("N"), help: "label at column N, -N from the right, 0 centre")
   add(.margin, nil, .required("TRBL"), help: "space outside the border: N, TB,RL, T,R,B,L")
   add(.padding, nil, .required("TRBL"), help: "space inside the border, as --margin")
   add(
