@@ -18,7 +18,7 @@ _select() {
   elif [[ $cur == --*=* ]]; then
     prev=${cur%%=*} prefix=${cur%%=*}= cur=${cur#*=} attached=1
   fi
-  if [[ $attached && ($prev == --multi || $prev == --scrollbar || $prev == --gap || $prev == --gap-line) ]]; then
+  if [[ $attached && ($prev == --multi || $prev == --scrollbar || $prev == --gap || $prev == --gap-line || $prev == --input-border) ]]; then
     COMPREPLY=()
     return
   fi
@@ -52,6 +52,30 @@ _select() {
       COMPREPLY=($(compgen -P "$prefix" -W 'bash zsh fish' -- "$cur"))
       return
       ;;
+    --style)
+      COMPREPLY=($(compgen -P "$prefix" -W 'default minimal full' -- "$cur"))
+      return
+      ;;
+    --input-border)
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
+      return
+      ;;
+    --list-border)
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
+      return
+      ;;
+    --header-border)
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
+      return
+      ;;
+    --footer-border)
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
+      return
+      ;;
+    --preview-border)
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
+      return
+      ;;
     --border)
       COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
       return
@@ -62,6 +86,16 @@ _select() {
       ;;
     --border-label | --border-label-pos | --margin | --padding | --separator | --pointer | \
       --marker | --gutter | --ghost | --footer | --ellipsis | --tabstop | \
+      --preview-label-pos | \
+      --footer-label-pos | \
+      --header-label-pos | \
+      --list-label-pos | \
+      --input-label-pos | \
+      --preview-label | \
+      --footer-label | \
+      --header-label | \
+      --list-label | \
+      --input-label | \
       --hscroll-off | --scroll-off)
       COMPREPLY=()
       return
@@ -99,6 +133,22 @@ _select() {
       --no-hscroll
       --hscroll-off
       --scroll-off
+      --style
+      --input-border
+      --list-border
+      --header-border
+      --footer-border
+      --preview-border
+      --input-label
+      --list-label
+      --header-label
+      --footer-label
+      --preview-label
+      --input-label-pos
+      --list-label-pos
+      --header-label-pos
+      --footer-label-pos
+      --preview-label-pos
       --init -h --help -V --version' -- "$cur"))
     return
   fi

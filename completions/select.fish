@@ -85,6 +85,22 @@ complete -c select -l keep-right -d "With no query, show a long label's end"
 complete -c select -l no-hscroll -d 'Never shift a long label to show its match'
 complete -c select -l hscroll-off -x -d 'Columns kept after the match when shifting'
 complete -c select -l scroll-off -x -d 'Lines kept in view beyond the cursor (0)'
+complete -c select -l style -x -a 'default minimal full' -d "Fzf's presets: default, minimal, full[:STYLE]"
+complete -c select -l input-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the prompt line'
+complete -c select -l list-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the list'
+complete -c select -l header-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the header'
+complete -c select -l footer-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the footer'
+complete -c select -l preview-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the preview'
+complete -c select -l input-label -x -d "Text on the prompt line's border"
+complete -c select -l list-label -x -d "Text on the list's border"
+complete -c select -l header-label -x -d "Text on the header's border"
+complete -c select -l footer-label -x -d "Text on the footer's border"
+complete -c select -l preview-label -x -d "Text on the preview's border"
+complete -c select -l input-label-pos -x -d 'Where --input-label goes, as --border-label-pos'
+complete -c select -l list-label-pos -x -d 'Where --list-label goes'
+complete -c select -l header-label-pos -x -d 'Where --header-label goes'
+complete -c select -l footer-label-pos -x -d 'Where --footer-label goes'
+complete -c select -l preview-label-pos -x -d 'Where --preview-label goes'
 
 # Other
 complete -c select -l init -x -a 'bash zsh fish' -d 'Print shell setup for bash, zsh or fish'

@@ -282,6 +282,9 @@ final class LooksViewTests: PickerTestCase {
       ["--info=hidden"], ["--scrollbar"], ["--pointer", "👉"], ["--marker", "日"], ["--footer", "a\nb"],
       ["--ghost", "g"], ["--gap", "3"], ["--no-input"], ["--highlight-line"], ["--border-label", "日本語ラベル"],
       ["--border-label-pos", "-40:bottom"], ["--header-first"], ["--separator", "日"], ["--ellipsis", "~~~"],
+      ["--style", "full"], ["--style", "minimal"], ["--list-border", "bold"], ["--input-border=line"],
+      ["--header-border=horizontal"], ["--footer-border=block"], ["--preview-border=left"],
+      ["--list-label", "x", "--list-label-pos", "-3"], ["--tabstop", "3"], ["--keep-right"], ["--color", "dark"],
     ]
     for round in 0..<400 {
       let width = seeded.next(below: 300) + 1
@@ -469,5 +472,77 @@ final class ThemeLooksTests: PickerTestCase {
   func testWithoutBgPlusTheCursorRowStillReverses() throws {
     let drawn = try screen("hl:3")
     XCTAssertTrue(drawn.rows[1].spans.contains { $0.style.isReversed })
+  }
+}
+
+/// `--style` and the sections' own borders.
+final class SectionLooksTests: PickerTestCase {
+  private func text(_ arguments: [String], layout: PickerLayout = .topDown, width: Int = 20, height: Int = 12)
+    throws -> [String]
+  {
+    var settings = PickerState.Settings()
+    settings.header = "H"
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["1", "2", "3"])))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    var view = PickerView(width: width, height: height, usesColour: false)
+    view.looks = try parseOptions(arguments).looks
+    view.layout = layout
+    _ = state.apply(.resized(listRows: view.listRows(for: state)))
+    return view.screen(state).rows.map(\.text)
+  }
+
+  func testFullStyleBoxesEverySection() throws {
+    XCTAssertEqual(
+      try text(["--style", "full", "--footer", "F", "--input-label", "in", "--list-label", "li"], height: 14),
+      [
+        "╭──────────────────╮", "│ H                │", "╰──────────────────╯",
+        "╭────────in────────╮", "│ >            3/3 │", "╰──────────────────╯",
+        "╭────────li────────╮", "│ > 1 1            │", "│   2 2            │", "│   3 3            │",
+        "╰──────────────────╯", "╭──────────────────╮", "│ F                │", "╰──────────────────╯",
+      ])
+    let bottomUp = try text(["--style", "full:sharp"], layout: .bottomUp, height: 11)
+    XCTAssertEqual(bottomUp.suffix(6), [
+      "┌──────────────────┐", "│ H                │", "└──────────────────┘",
+      "┌──────────────────┐", "│ >            3/3 │", "└──────────────────┘",
+    ])
+    XCTAssertEqual(bottomUp[0], "┌──────────────────┐")
+    XCTAssertEqual(bottomUp[3], "│ > 1 1            │")
+  }
+
+  func testALineBorderFacesTheList() throws {
+    XCTAssertEqual(
+      Array(try text(["--input-border", "line"], height: 5)), ["H", ">                3/3", "────────────────────", "> 1 1", "  2 2"])
+    XCTAssertEqual(
+      Array(try text(["--input-border=line"], layout: .bottomUp, height: 5)),
+      ["  2 2", "> 1 1", "H", "────────────────────", ">                3/3"])
+  }
+
+  func testMinimalAndDefaultPresets() throws {
+    let minimal = try parseOptions(["--style", "minimal"]).looks
+    XCTAssertEqual(minimal.info?.style, .default)
+    XCTAssertEqual(minimal.separator, .off)
+    XCTAssertEqual(minimal.previewBorder, .border(.left))
+    let fzfDefault = try parseOptions(["--style", "default", "--no-scrollbar"]).looks
+    XCTAssertEqual(fzfDefault.scrollbar, .off, "a later option wins over the preset")
+    XCTAssertEqual(fzfDefault.previewBorder, .border(.rounded))
+    XCTAssertThrowsError(try parseOptions(["--style", "fancy"]))
+    XCTAssertThrowsError(try parseOptions(["--style", "full:wavy"]))
+    XCTAssertThrowsError(try parseOptions(["--list-border", "--list-label-pos", "x"]))
+  }
+
+  func testThePreviewBorderAndItsLabel() throws {
+    var settings = PickerState.Settings()
+    settings.previewWindow = PreviewWindow()
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["1"])))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    var view = PickerView(width: 40, height: 4, usesColour: false)
+    view.looks = try parseOptions(["--preview-border=double", "--preview-label", "pv", "--preview-label-pos", "2"]).looks
+    let rows = view.screen(state).rows.map(\.text)
+    XCTAssertEqual(rows[0], ">                1/1╔pv════════════════╗")
+    XCTAssertEqual(rows[3], "                    ╚══════════════════╝")
   }
 }

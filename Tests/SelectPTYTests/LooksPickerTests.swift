@@ -132,11 +132,32 @@ final class LooksPickerTests: XCTestCase {
     XCTAssertTrue(String(decoding: result.stderr, as: UTF8.self).hasPrefix("select: --color: 'nonsense'"))
   }
 
+  func testStyleFullBoxesEachSectionInBothLayouts() throws {
+    for layout in ["top-down", "bottom-up"] {
+      let session = try start(
+        ["--style", "full", "--layout", layout, "--header", "Hd", "--footer", "Ft", "--input-label", " in ",
+         "--list-label", " li ", "--preview", "echo P{}", "--preview-label", " pv ", "--height", "20"])
+      waitFor(session, layout) { screen in
+        let text = screen.text
+        return text.contains("─ in ─") && text.contains("─ li ─") && text.contains("─ pv ─")
+          && screen.lines.contains { $0.hasPrefix("│ Hd ") } && screen.lines.contains { $0.hasPrefix("│ Ft ") }
+          && screen.lines.contains { $0.contains("│ Pitem 1") }
+      }
+      let lines = session.screen().lines
+      let input = try XCTUnwrap(lines.firstIndex { $0.contains("─ in ─") })
+      let list = try XCTUnwrap(lines.firstIndex { $0.contains("─ li ─") })
+      XCTAssertEqual(layout == "top-down", input < list, layout)
+      session.send("\r")
+      XCTAssertEqual(try session.finish().output, "item 1\n", layout)
+    }
+  }
+
   func testTinyTerminalsWithEveryLookEndCleanly() throws {
     for (rows, columns) in [(1, 1), (2, 3), (3, 10), (100, 300)] {
       let session = try start(
         ["--border", "--margin", "2", "--padding", "1", "--info", "right", "--footer", "f", "--gap", "2",
-         "--preview", "echo {}", "--scrollbar", "--border-label", "long label here"], rows: rows, columns: columns)
+         "--preview", "echo {}", "--scrollbar", "--border-label", "long label here", "--style", "full",
+         "--color", "dark"], rows: rows, columns: columns)
       XCTAssertTrue(session.waitFor { !$0.isEmpty }, "\(rows)x\(columns)")
       session.send("\u{1B}")
       XCTAssertEqual(try session.finish().status, 130, "\(rows)x\(columns)")

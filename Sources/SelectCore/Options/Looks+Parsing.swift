@@ -36,7 +36,60 @@ extension Looks {
     case .noHscroll: hscroll = false
     case .hscrollOff: hscrollOff = try Self.number(text, option: "--hscroll-off", from: 0)
     case .scrollOff: scrollOff = try Self.number(text, option: "--scroll-off", from: 0)
+    case .style: try applyStyle(text)
+    case .inputBorder, .listBorder, .headerBorder, .footerBorder:
+      sections[Self.part(id), default: Section()].border = try Self.borderStyle(argument, option: "--\(id.rawValue)")
+    case .previewBorder:
+      previewBorder = try Self.borderStyle(argument, option: "--preview-border").map { .border($0) } ?? PreviewWindow.Edge.none
+    case .inputLabel, .listLabel, .headerLabel, .footerLabel:
+      sections[Self.part(id), default: Section()].label = text
+    case .inputLabelPos, .listLabelPos, .headerLabelPos, .footerLabelPos:
+      sections[Self.part(id), default: Section()].labelPosition = try Self.labelPosition(text, option: "--\(id.rawValue)")
+    case .previewLabel: previewLabel = text
+    case .previewLabelPos: previewLabelPosition = try Self.labelPosition(text, option: "--preview-label-pos")
     default: break
+    }
+  }
+
+  /// The section an option of a section's border or label is about.
+  private static func part(_ id: OptionID) -> ContentLayout.Part {
+    switch id {
+    case .inputBorder, .inputLabel, .inputLabelPos: .input
+    case .headerBorder, .headerLabel, .headerLabelPos: .header
+    case .footerBorder, .footerLabel, .footerLabelPos: .footer
+    default: .list
+    }
+  }
+
+  /// fzf's `--style` presets: `default` its plain look (the count on its
+  /// own row with a separator, a scrollbar, the preview in a rounded
+  /// border), `minimal` the same with less (no separator or scrollbar, one
+  /// line beside the preview), `full[:STYLE]` every section in a border.
+  mutating func applyStyle(_ text: String) throws(SelectError) {
+    let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+    let bad = SelectError.usage("--style takes default, minimal or full[:BORDER_STYLE], not '\(text)'")
+    switch parts[0] {
+    case "default" where parts.count == 1:
+      info = Info(style: .default)
+      separator = .unset
+      scrollbar = .on("")
+      previewBorder = .border(.rounded)
+    case "minimal" where parts.count == 1:
+      info = Info(style: .default)
+      separator = .off
+      scrollbar = .off
+      previewBorder = .border(.left)
+    case "full":
+      let style = parts.count == 2 ? try Self.borderStyle(String(parts[1]), option: "--style full") : .rounded
+      guard let style else { throw bad }
+      info = Info(style: .inlineRight)
+      separator = .off
+      scrollbar = .on("")
+      for part in [ContentLayout.Part.input, .list, .header, .footer] {
+        sections[part, default: Section()].border = style
+      }
+      previewBorder = .border(style)
+    default: throw bad
     }
   }
 
@@ -52,7 +105,8 @@ extension Looks {
   /// argument: a border style after `--border`, a number after `--gap`.
   package static func takesAsArgument(_ id: OptionID, _ word: String) -> Bool {
     switch id {
-    case .border: word == "none" || BorderStyle(name: word) != nil
+    case .border, .inputBorder, .listBorder, .headerBorder, .footerBorder, .previewBorder:
+      word == "none" || BorderStyle(name: word) != nil
     case .gap: !word.isEmpty && word.allSatisfy { ("0"..."9").contains($0) }
     default: false
     }

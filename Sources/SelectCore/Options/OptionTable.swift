@@ -17,6 +17,12 @@ package enum OptionID: String, CaseIterable, Sendable {
   case gap, gapLine = "gap-line", noGapLine = "no-gap-line"
   case tabstop, keepRight = "keep-right", noHscroll = "no-hscroll", hscrollOff = "hscroll-off"
   case scrollOff = "scroll-off"
+  case style, inputBorder = "input-border", listBorder = "list-border", headerBorder = "header-border"
+  case footerBorder = "footer-border", previewBorder = "preview-border", inputLabel = "input-label"
+  case listLabel = "list-label", headerLabel = "header-label", footerLabel = "footer-label"
+  case previewLabel = "preview-label", inputLabelPos = "input-label-pos", listLabelPos = "list-label-pos"
+  case headerLabelPos = "header-label-pos", footerLabelPos = "footer-label-pos"
+  case previewLabelPos = "preview-label-pos"
 }
 
 /// How an option takes its argument.
@@ -161,6 +167,24 @@ package let optionTable: [OptionSpec] = {
   add(.noHscroll, help: "never shift a long label to show its match")
   add(.hscrollOff, nil, .required("N"), help: "columns kept after the match when shifting")
   add(.scrollOff, nil, .required("N"), help: "lines kept in view beyond the cursor (0)")
+  add(.style, nil, .required("PRESET"), help: "fzf's presets: default, minimal, full[:STYLE]",
+      .choices(["default", "minimal", "full"]))
+  let styles = BorderStyle.allCases.map(\.rawValue) + ["none"]
+  add(.inputBorder, nil, .optional("STYLE"), help: "a border round the prompt line", .choices(styles))
+  add(.listBorder, nil, .optional("STYLE"), help: "a border round the list", .choices(styles))
+  add(.headerBorder, nil, .optional("STYLE"), help: "a border round the header", .choices(styles))
+  add(.footerBorder, nil, .optional("STYLE"), help: "a border round the footer", .choices(styles))
+  add(.previewBorder, nil, .optional("STYLE"), help: "a border round the preview", .choices(styles))
+  add(.inputLabel, nil, .required("LABEL"), help: "text on the prompt line's border")
+  add(.listLabel, nil, .required("LABEL"), help: "text on the list's border")
+  add(.headerLabel, nil, .required("LABEL"), help: "text on the header's border")
+  add(.footerLabel, nil, .required("LABEL"), help: "text on the footer's border")
+  add(.previewLabel, nil, .required("LABEL"), help: "text on the preview's border")
+  add(.inputLabelPos, nil, .required("N"), help: "where --input-label goes, as --border-label-pos")
+  add(.listLabelPos, nil, .required("N"), help: "where --list-label goes")
+  add(.headerLabelPos, nil, .required("N"), help: "where --header-label goes")
+  add(.footerLabelPos, nil, .required("N"), help: "where --footer-label goes")
+  add(.previewLabelPos, nil, .required("N"), help: "where --preview-label goes")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

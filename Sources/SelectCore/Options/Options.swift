@@ -188,7 +188,9 @@ package struct Options: Sendable {
     case .border, .borderLabel, .borderLabelPos, .margin, .padding, .info, .separator, .noSeparator,
       .scrollbar, .noScrollbar, .pointer, .marker, .gutter, .ghost, .footer, .headerFirst,
       .highlightLine, .noBold, .ellipsis, .noInput, .gap, .gapLine, .noGapLine,
-      .tabstop, .keepRight, .noHscroll, .hscrollOff, .scrollOff:
+      .tabstop, .keepRight, .noHscroll, .hscrollOff, .scrollOff, .style, .inputBorder, .listBorder,
+      .headerBorder, .footerBorder, .previewBorder, .inputLabel, .listLabel, .headerLabel, .footerLabel,
+      .previewLabel, .inputLabelPos, .listLabelPos, .headerLabelPos, .footerLabelPos, .previewLabelPos:
       try looks.apply(id, argument)
     case .help: help = true
     case .version: version = true

@@ -26,12 +26,56 @@ package struct ContentLayout: Equatable, Sendable {
     /// The line above the footer, and the footer's Nth line.
     case footerLine
     case footer(Int)
+    /// A line of a section's own border (see `boxes`).
+    case boxLine
   }
 
   /// Exactly as many rows as the content is high.
   package var rows: [Row]
   /// How many list slots the rows hold.
   package var listSlots: Int
+  /// The sections drawn in a border of their own (`--input-border`,
+  /// `--list-border`, …): the rows they take, border included.
+  package var boxes: [Box] = []
+
+  /// A part of the content that can have a border.
+  package enum Part: Hashable, Sendable {
+    case input, header, list, footer
+
+    /// The `--color` names of its border and label.
+    var borderElement: Theme.Element {
+      switch self {
+      case .input: .inputBorder
+      case .header: .headerBorder
+      case .list: .listBorder
+      case .footer: .footerBorder
+      }
+    }
+    var labelElement: Theme.Element {
+      switch self {
+      case .input: .inputLabel
+      case .header: .headerLabel
+      case .list: .listLabel
+      case .footer: .footerLabel
+      }
+    }
+  }
+
+  /// A section in its border: which rows it takes and how it is dressed.
+  package struct Box: Equatable, Sendable {
+    package var part: Part
+    package var rows: Range<Int>
+    var frame: FrameBox
+
+    /// The columns its rows' text starts at and has.
+    package var column: Int { frame.content.column }
+    package var width: Int { frame.content.width }
+  }
+
+  /// The box round a content row, if it is in one.
+  package func box(ofRow row: Int) -> Box? {
+    boxes.first { $0.rows.contains(row) }
+  }
 }
 
 extension Looks {
@@ -59,7 +103,8 @@ extension PickerView {
 
   /// The rows of the content for `state`. Every part but the prompt and
   /// one list row gives way when the frame is too short: the info row,
-  /// then the header, the `--header-lines`, the footer.
+  /// then the header, the `--header-lines`, the footer. A section in a
+  /// border of its own takes the border's rows besides.
   package func contentLayout(_ state: PickerState) -> ContentLayout {
     var remaining = height
     func take(_ wanted: Int) -> Int {
@@ -67,36 +112,82 @@ extension PickerView {
       remaining -= given
       return given
     }
+    let below = layout == .topDown
+    func chrome(_ part: ContentLayout.Part) -> (style: BorderStyle, rows: Int)? {
+      guard var style = looks.section(part).border else { return nil }
+      if style == .line {
+        // fzf's `line`: one line on the side that faces the list.
+        let faces = part == .footer ? !below : below
+        style = faces ? .bottom : .top
+      }
+      let sides = style.sides
+      return (style, (sides.top ? 1 : 0) + (sides.bottom ? 1 : 0))
+    }
     let promptRows = looks.noInput ? 0 : min(1, remaining)
     remaining -= promptRows
     let infoRows = take(looks.noInput || !looks.hasOwnInfoRow(glyphs: glyphs) ? 0 : 1)
+    let inputBox = promptRows + infoRows > 0 ? chrome(.input) : nil
+    let inputChrome = take(inputBox?.rows ?? 0)
     let headerRows = take(state.settings.headerLines.count)
     let headerLineRows = take(state.headerItems.count)
+    let headerBox = headerRows + headerLineRows > 0 ? chrome(.header) : nil
+    let headerChrome = take(headerBox?.rows ?? 0)
     let footerCount = looks.footerLines.count
-    let footerRows = take(footerCount > 0 ? footerCount + 1 : 0)
+    let footerBox = footerCount > 0 ? chrome(.footer) : nil
+    let footerRows = take(footerCount > 0 ? footerCount + (footerBox == nil ? 1 : footerBox!.rows) : 0)
+    let listBox = chrome(.list)
+    let listChrome = remaining > (listBox?.rows ?? 0) ? listBox?.rows ?? 0 : 0
+    remaining -= listChrome
     let gap = looks.gap
     let listRows = max(remaining, 0)
     let slots = (listRows + gap) / (gap + 1)
-    let list: [ContentLayout.Row] = (0..<listRows).map {
+    typealias Row = ContentLayout.Row
+    var list: [Row] = (0..<listRows).map {
       $0 % (gap + 1) == 0 ? .list($0 / (gap + 1)) : .gap($0 % (gap + 1) - 1)
     }
-    let headers = (0..<headerRows).map(ContentLayout.Row.header)
-    let prompt: [ContentLayout.Row] = promptRows == 1 ? [.prompt] : []
-    let info: [ContentLayout.Row] =
-      infoRows == 0 ? [] : [looks.info.map { $0.style == .default || $0.style == .right } == true ? .info : .separator]
-    let headerLines = (0..<headerLineRows).map(ContentLayout.Row.headerLine)
-    let footer: [ContentLayout.Row] =
-      footerRows == 0 ? [] : [.footerLine] + (0..<(footerRows - 1)).map(ContentLayout.Row.footer)
-    let rows: [ContentLayout.Row]
-    switch layout {
-    case .topDown:
-      rows = headers + prompt + info + headerLines + list + footer
-    case .bottomUp:
-      let footerFirst = footer.isEmpty ? [] : Array(footer.dropFirst()) + [.footerLine]
-      let below = looks.headerFirst ? info + prompt + headers : headers + info + prompt
-      rows = footerFirst + list.reversed() + headerLines.reversed() + below
+    if !below { list.reverse() }
+    let headers = (0..<headerRows).map(Row.header)
+    var input: [Row] = promptRows == 1 ? [.prompt] : []
+    if infoRows == 1 {
+      let row: Row = looks.info.map { $0.style == .default || $0.style == .right } == true ? .info : .separator
+      input = below ? input + [row] : [row] + input
     }
-    return ContentLayout(rows: rows, listSlots: slots)
+    let headerLines = (0..<headerLineRows).map(Row.headerLine)
+    let footerText = (0..<footerCount).map(Row.footer).prefix(max(footerRows - (footerBox?.rows ?? 1), 0))
+    let footer: [Row] = footerRows == 0 ? [] : footerBox != nil ? Array(footerText) : below ? [.footerLine] + footerText : footerText + [.footerLine]
+    // The parts in order, each with its box, if any, and the rows the
+    // box's lines take.
+    var parts: [(part: ContentLayout.Part, rows: [Row], box: (style: BorderStyle, rows: Int)?)] = []
+    let boxedHeader = headerBox != nil
+    let header: [Row] = boxedHeader ? headers + headerLines : headers
+    if below {
+      parts = [(.header, header, headerBox), (.input, input, inputBox)]
+      if !boxedHeader { parts.append((.header, headerLines, nil)) }
+      parts += [(.list, list, listChrome > 0 ? listBox : nil), (.footer, footer, footerBox)]
+    } else {
+      parts = [(.footer, footer, footerBox), (.list, list, listChrome > 0 ? listBox : nil)]
+      if !boxedHeader { parts.append((.header, headerLines.reversed(), nil)) }
+      parts += looks.headerFirst
+        ? [(.input, input, inputBox), (.header, header, headerBox)]
+        : [(.header, header, headerBox), (.input, input, inputBox)]
+    }
+    var rows: [Row] = []
+    var boxes: [ContentLayout.Box] = []
+    for (part, partRows, box) in parts where !partRows.isEmpty || (box != nil && part == .list) {
+      guard let box, partRows.count + box.rows <= height - rows.count else {
+        rows += partRows
+        continue
+      }
+      var sectionLooks = Looks()
+      sectionLooks.border = box.style
+      let frame = FrameBox(width: width, height: partRows.count + box.rows, looks: sectionLooks)
+      let first = rows.count
+      if box.style.sides.top { rows.append(.boxLine) }
+      rows += partRows
+      if box.style.sides.bottom { rows.append(.boxLine) }
+      boxes.append(ContentLayout.Box(part: part, rows: first..<rows.count, frame: frame))
+    }
+    return ContentLayout(rows: rows, listSlots: slots, boxes: boxes)
   }
 
   /// The list slots that carry the scrollbar's thumb: none when every

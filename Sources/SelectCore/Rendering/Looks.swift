@@ -55,6 +55,25 @@ package struct Looks: Equatable, Sendable {
   /// state honours it).
   package var scrollOff = 0
 
+  /// The sections' own borders and labels (`--input-border`,
+  /// `--list-border`, `--header-border`, `--footer-border`).
+  package var sections: [ContentLayout.Part: Section] = [:]
+  /// The preview pane's border (`--preview-border`; `--preview-window`'s
+  /// `border-STYLE` wins) and label.
+  package var previewBorder: PreviewWindow.Edge?
+  package var previewLabel = ""
+  package var previewLabelPosition = LabelPosition()
+
+  /// A section's border, label and label position.
+  package struct Section: Equatable, Sendable {
+    package var border: BorderStyle?
+    package var label = ""
+    package var labelPosition = LabelPosition()
+    package init() {}
+  }
+
+  func section(_ part: ContentLayout.Part) -> Section { sections[part] ?? Section() }
+
   /// fzf's colours (`--color dark,fg:…`); nil: select's own.
   package var theme: Theme?
 

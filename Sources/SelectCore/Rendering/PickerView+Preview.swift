@@ -3,9 +3,9 @@ extension PickerView {
   /// drawn.
   func previewLayout(_ state: PickerState) -> PreviewLayout? {
     guard showsPreview else { return nil }
-    return PreviewLayout(
-      window: state.settings.previewWindow, isHidden: state.preview.isHidden, width: width,
-      height: height)
+    var window = state.settings.previewWindow
+    if let border = looks.previewBorder, window?.edge == .separator { window?.edge = border }
+    return PreviewLayout(window: window, isHidden: state.preview.isHidden, width: width, height: height)
   }
 
   /// How many lines of the preview the pane shows, when it is shown.
@@ -31,7 +31,7 @@ extension PickerView {
       state.preview, width: layout.paneWidth, height: layout.paneHeight, window: layout.window)
     if let box = layout.box {
       pane = box.dress(
-        pane, label: "", labelPosition: Looks.LabelPosition(), glyphs: glyphs,
+        pane, label: looks.previewLabel, labelPosition: looks.previewLabelPosition, glyphs: glyphs,
         lineStyle: paint(.previewBorder, Style(dim: true)), labelStyle: paint(.previewLabel, Style(bold: true)))
     }
     var screen = Screen(width: width, height: height)

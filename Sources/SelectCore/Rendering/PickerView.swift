@@ -90,52 +90,86 @@ package struct PickerView: Sendable {
   /// The frame without border or preview: the rows `contentLayout` lists.
   private func contentScreen(_ state: PickerState) -> Screen {
     let layout = contentLayout(state)
-    let (prompt, cursorColumn) = promptRow(state)
-    let matcher = state.query.isEmpty ? nil : Matcher(query: state.parsedQuery)
-    let numberWidth = String(state.settings.numbersItemsByIndex ? state.items.count : state.shown.count).count
-    let scrollbar = looks.scrollbarText(glyphs: glyphs).map { DisplayText(Array($0.utf8), maxWidth: 1).string }
-    let bar = scrollbar.map { _ in scrollbarSlots(state, slots: layout.listSlots) }
-    let listWidth = scrollbar == nil ? width : max(width - 1, 0)
+    let context = RowContext(
+      matcher: state.query.isEmpty ? nil : Matcher(query: state.parsedQuery),
+      numberWidth: String(state.settings.numbersItemsByIndex ? state.items.count : state.shown.count).count,
+      scrollbar: looks.scrollbarText(glyphs: glyphs).map { DisplayText(Array($0.utf8), maxWidth: 1).string },
+      thumb: scrollbarSlots(state, slots: layout.listSlots))
     var screen = Screen(width: width, height: height)
+    var cursorColumn = 0
     for (row, line) in layout.rows.enumerated() where row < height {
-      switch line {
-      case .header(let index):
-        screen.rows[row] = Screen.Row(
-          DisplayText(Array(state.settings.headerLines[index].utf8), maxWidth: width, ellipsis: glyphs.ellipsis)
-            .string, style: paint(.header, Style(bold: true)))
-      case .prompt: screen.rows[row] = prompt
-      case .info: screen.rows[row] = infoRow(state)
-      case .separator: screen.rows[row] = separatorRow(width: width)
-      case .headerLine(let index):
-        screen.rows[row] = headerLineRow(state.headerItems[index], state, numberWidth: numberWidth)
-      case .list(let slot):
-        var drawn = Screen.Row()
-        let line = state.scroll + slot
-        if line < state.lineCount {
-          switch state.content(ofLine: line) {
-          case .heading(let checked): drawn = headingRow(state, checked: checked)
-          case .item(let offset):
-            drawn = itemRow(state, offset: offset, numberWidth: numberWidth, matcher: matcher, width: listWidth)
-          }
-        }
-        if let scrollbar, let bar {
-          drawn = drawn.fitted(to: listWidth)
-            .followed(by: Screen.Row(bar.contains(slot) ? scrollbar : " ", style: paint(.scrollbar, Style(dim: true))))
-        }
-        screen.rows[row] = drawn
-      case .gap(let index): screen.rows[row] = gapRow(state, index: index, numberWidth: numberWidth)
-      case .footerLine: screen.rows[row] = separatorRow(width: width, text: glyphs.horizontalLine)
-      case .footer(let index):
-        screen.rows[row] = Screen.Row(
-          DisplayText(Array(looks.footerLines[index].utf8), maxWidth: width, ellipsis: glyphs.ellipsis).string,
-          style: paint(.footer, .plain))
+      guard line != .boxLine else { continue }
+      var view = self
+      if let box = layout.box(ofRow: row) { view.width = max(box.width, 1) }
+      screen.rows[row] = view.row(line, state, context)
+      if line == .prompt { cursorColumn = view.promptRow(state).1 }
+    }
+    for box in layout.boxes {
+      var inner = Screen(width: box.width, height: box.frame.content.height)
+      let first = box.rows.lowerBound + box.frame.content.row
+      for index in 0..<inner.height where first + index < height { inner.rows[index] = screen.rows[first + index] }
+      let section = looks.section(box.part)
+      let dressed = box.frame.dress(
+        inner, label: section.label, labelPosition: section.labelPosition, glyphs: glyphs,
+        lineStyle: paint(box.part.borderElement, Style(dim: true)), labelStyle: paint(box.part.labelElement, Style(bold: true)))
+      for (index, row) in dressed.rows.enumerated() where box.rows.lowerBound + index < height {
+        screen.rows[box.rows.lowerBound + index] = row
       }
     }
     if let promptIndex = layout.rows.firstIndex(of: .prompt), promptIndex < height {
-      screen.cursor = Screen.Position(row: promptIndex, column: min(cursorColumn, width - 1))
+      let shift = layout.box(ofRow: promptIndex)?.column ?? 0
+      screen.cursor = Screen.Position(row: promptIndex, column: min(cursorColumn + shift, width - 1))
       screen.isCursorVisible = true
     }
     return screen
+  }
+
+  /// What every row of a frame shares: the matcher, the numbers' width
+  /// and the scrollbar.
+  struct RowContext {
+    var matcher: Matcher?
+    var numberWidth: Int
+    var scrollbar: String?
+    var thumb: Range<Int>
+  }
+
+  /// One row of the content, `width` columns wide.
+  private func row(_ line: ContentLayout.Row, _ state: PickerState, _ context: RowContext) -> Screen.Row {
+    switch line {
+    case .header(let index):
+      return Screen.Row(
+        DisplayText(Array(state.settings.headerLines[index].utf8), maxWidth: width, ellipsis: glyphs.ellipsis)
+          .string, style: paint(.header, Style(bold: true)))
+    case .prompt: return promptRow(state).0
+    case .info: return infoRow(state)
+    case .separator: return separatorRow(width: width)
+    case .headerLine(let index):
+      return headerLineRow(state.headerItems[index], state, numberWidth: context.numberWidth)
+    case .list(let slot):
+      let listWidth = context.scrollbar == nil ? width : max(width - 1, 0)
+      var drawn = Screen.Row()
+      let line = state.scroll + slot
+      if line < state.lineCount {
+        switch state.content(ofLine: line) {
+        case .heading(let checked): drawn = headingRow(state, checked: checked)
+        case .item(let offset):
+          drawn = itemRow(
+            state, offset: offset, numberWidth: context.numberWidth, matcher: context.matcher, width: listWidth)
+        }
+      }
+      if let scrollbar = context.scrollbar {
+        drawn = drawn.fitted(to: listWidth).followed(
+          by: Screen.Row(context.thumb.contains(slot) ? scrollbar : " ", style: paint(.scrollbar, Style(dim: true))))
+      }
+      return drawn
+    case .gap(let index): return gapRow(state, index: index, numberWidth: context.numberWidth)
+    case .footerLine: return separatorRow(width: width, text: glyphs.horizontalLine)
+    case .footer(let index):
+      return Screen.Row(
+        DisplayText(Array(looks.footerLines[index].utf8), maxWidth: width, ellipsis: glyphs.ellipsis).string,
+        style: paint(.footer, .plain))
+    case .boxLine: return Screen.Row()
+    }
   }
 
   /// The prompt, the query (or `:N` while jumping, or `--ghost` while it
