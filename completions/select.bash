@@ -86,6 +86,8 @@ _select() {
       ;;
     --border-label | --border-label-pos | --margin | --padding | --separator | --pointer | \
       --marker | --gutter | --ghost | --footer | --ellipsis | --tabstop | \
+      --marker-multi-line | \
+      --wrap-sign | \
       --preview-label-pos | \
       --footer-label-pos | \
       --header-label-pos | \
@@ -149,6 +151,11 @@ _select() {
       --header-label-pos
       --footer-label-pos
       --preview-label-pos
+      --wrap
+      --wrap-sign
+      --multi-line
+      --no-multi-line
+      --marker-multi-line
       --init -h --help -V --version' -- "$cur"))
     return
   fi

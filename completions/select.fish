@@ -101,6 +101,11 @@ complete -c select -l list-label-pos -x -d 'Where --list-label goes'
 complete -c select -l header-label-pos -x -d 'Where --header-label goes'
 complete -c select -l footer-label-pos -x -d 'Where --footer-label goes'
 complete -c select -l preview-label-pos -x -d 'Where --preview-label goes'
+complete -c select -l wrap -d 'Long labels go on over more rows'
+complete -c select -l wrap-sign -x -d 'Starts each wrapped row (default: ↳)'
+complete -c select -l multi-line -d "A --read0 item's lines on rows of their own (default)"
+complete -c select -l no-multi-line -d "A --read0 item's line breaks shown as ^J"
+complete -c select -l marker-multi-line -x -d "Check marks of a checked item's rows: 3 glyphs"
 
 # Other
 complete -c select -l init -x -a 'bash zsh fish' -d 'Print shell setup for bash, zsh or fish'

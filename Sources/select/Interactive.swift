@@ -68,6 +68,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.display.looks = options.looks
   question.settings.acceptsTyping = !options.looks.noInput
   question.settings.scrollOff = options.looks.scrollOff
+  question.display.looks.labelsMayBreak = options.read0
   question.query = options.query ?? ""
   question.lineMode = options.plain
   question.terminalPath = options.tty

@@ -285,6 +285,7 @@ final class LooksViewTests: PickerTestCase {
       ["--style", "full"], ["--style", "minimal"], ["--list-border", "bold"], ["--input-border=line"],
       ["--header-border=horizontal"], ["--footer-border=block"], ["--preview-border=left"],
       ["--list-label", "x", "--list-label-pos", "-3"], ["--tabstop", "3"], ["--keep-right"], ["--color", "dark"],
+      ["--wrap"], ["--wrap", "--gap"], ["--wrap-sign", "日本"],
     ]
     for round in 0..<400 {
       let width = seeded.next(below: 300) + 1
@@ -297,11 +298,12 @@ final class LooksViewTests: PickerTestCase {
         settings.previewWindow = try PreviewWindow(parsing: ["right", "top", "left:30%", "bottom:3"][round / 4 % 4])
       }
       var state = PickerState(settings: settings)
-      _ = state.apply(.itemsArrived(items((0..<seeded.next(below: 60)).map { "item \($0) 日本" })))
+      _ = state.apply(.itemsArrived(items((0..<seeded.next(below: 60)).map { "item \($0) 日本" + ($0 % 3 == 0 ? "\nmore" : "") })))
       _ = state.apply(.inputEnded)
       state.rankNow()
       var view = PickerView(width: width, height: height, usesColour: true)
       view.looks = try looks(arguments)
+      view.looks.labelsMayBreak = round % 5 == 0
       view.layout = round % 3 == 0 ? .bottomUp : .topDown
       _ = state.apply(.resized(listRows: view.listRows(for: state)))
       let screen = view.screen(state)
@@ -544,5 +546,54 @@ final class SectionLooksTests: PickerTestCase {
     let rows = view.screen(state).rows.map(\.text)
     XCTAssertEqual(rows[0], ">                1/1╔pv════════════════╗")
     XCTAssertEqual(rows[3], "                    ╚══════════════════╝")
+  }
+}
+
+/// `--wrap` and multi-line items: an item over several rows.
+final class WrapLooksTests: PickerTestCase {
+  private func text(
+    _ labels: [String], _ arguments: [String], breaks: Bool = false, multi: Bool = false, keys: [Key] = [],
+    layout: PickerLayout = .topDown, width: Int = 16, height: Int = 6
+  ) throws -> [String] {
+    var view = PickerView(width: width, height: height, usesColour: false)
+    view.looks = try parseOptions(arguments).looks
+    view.looks.labelsMayBreak = breaks
+    view.layout = layout
+    var state = makeState(labels, multi: multi)
+    for key in keys {
+      press([key], on: &state)
+      _ = state.apply(.resized(listRows: view.listRows(for: state)))
+    }
+    _ = state.apply(.resized(listRows: view.listRows(for: state)))
+    return view.screen(state).rows.map { row in
+      var text = Substring(row.text)
+      while text.last == " " { text.removeLast() }
+      return String(text)
+    }
+  }
+
+  func testWrapGoesOnOverRowsAfterTheSign() throws {
+    XCTAssertEqual(
+      try text(["abcdefghijklmnopqrstuvwxyz", "z"], ["--wrap"]),
+      [">            2/2", "> 1 abcdefghijkl", "    ↳ mnopqrstuv", "    ↳ wxyz", "  2 z", ""])
+    XCTAssertEqual(
+      try text(["abcdefghijklmnopqrstuvwxyz", "z"], ["--wrap", "--wrap-sign", "+"], layout: .bottomUp),
+      ["", "  2 z", "> 1 abcdefghijkl", "    +mnopqrstuvw", "    +xyz", ">            2/2"])
+  }
+
+  func testALabelWithLineBreaksTakesARowALine() throws {
+    XCTAssertEqual(
+      try text(["one\ntwo", "three"], [], breaks: true), [">            2/2", "> 1 one", "    two", "  2 three", "", ""])
+    XCTAssertEqual(
+      try text(["one\ntwo", "three"], ["--no-multi-line"], breaks: true)[1], "> 1 one^Jtwo")
+    XCTAssertEqual(
+      try text(["one\ntwo\nsix", "x"], ["--marker-multi-line", "abc"], breaks: true, multi: true, keys: [.tab]).prefix(6),
+      [">", "Unchecked (1)", ">   1 x", "Checked (1)", "  a 2 one", "  b   two"])
+    XCTAssertThrowsError(try parseOptions(["--marker-multi-line", "ab"]))
+  }
+
+  func testMovingOntoATallItemScrollsItIntoView() throws {
+    let rows = try text(["a", String(repeating: "b", count: 40), "c"], ["--wrap"], keys: [.down, .down], height: 5)
+    XCTAssertTrue(rows.contains("> 3 c"), "\(rows)")
   }
 }

@@ -152,12 +152,30 @@ final class LooksPickerTests: XCTestCase {
     }
   }
 
+  func testWrapAndMultiLineItems() throws {
+    let session = try TerminalSession(
+      ["--read0", "--height", "8", "--wrap"], stdin: Array("first\nsecond\u{0}\(String(repeating: "w", count: 90))\u{0}last\u{0}".utf8),
+      rows: 24, columns: 40)
+    XCTAssertTrue(
+      session.waitForScreen(rows: 24, columns: 40) { screen in
+        screen.lines.contains("> 1 first") && screen.lines.contains("    second")
+          && screen.lines.contains { $0.hasPrefix("    ↳ www") } && screen.lines.contains("  3 last")
+      }, session.screen().text)
+    session.send("\u{1B}[B\u{1B}[B\r")
+    XCTAssertEqual(try session.finish().output, "last\n")
+    let plain = try TerminalSession(
+      ["--read0", "--height", "5", "--no-multi-line"], stdin: Array("first\nsecond\u{0}".utf8), rows: 24, columns: 40)
+    XCTAssertTrue(plain.waitForScreen(rows: 24, columns: 40) { $0.lines.contains("> 1 first^Jsecond") }, plain.screen().text)
+    plain.send("\r")
+    XCTAssertEqual(try plain.finish().output, "first\nsecond\n")
+  }
+
   func testTinyTerminalsWithEveryLookEndCleanly() throws {
     for (rows, columns) in [(1, 1), (2, 3), (3, 10), (100, 300)] {
       let session = try start(
         ["--border", "--margin", "2", "--padding", "1", "--info", "right", "--footer", "f", "--gap", "2",
          "--preview", "echo {}", "--scrollbar", "--border-label", "long label here", "--style", "full",
-         "--color", "dark"], rows: rows, columns: columns)
+         "--color", "dark", "--wrap"], rows: rows, columns: columns)
       XCTAssertTrue(session.waitFor { !$0.isEmpty }, "\(rows)x\(columns)")
       session.send("\u{1B}")
       XCTAssertEqual(try session.finish().status, 130, "\(rows)x\(columns)")

@@ -45,6 +45,15 @@ extension Looks {
       sections[Self.part(id), default: Section()].label = text
     case .inputLabelPos, .listLabelPos, .headerLabelPos, .footerLabelPos:
       sections[Self.part(id), default: Section()].labelPosition = try Self.labelPosition(text, option: "--\(id.rawValue)")
+    case .wrap: wrap = true
+    case .wrapSign: wrapSign = text
+    case .multiLine: multiLine = true
+    case .noMultiLine: multiLine = false
+    case .markerMultiLine:
+      guard text.count == 3 else {
+        throw .usage("--marker-multi-line takes 3 glyphs (top, middle, bottom), not '\(text)'")
+      }
+      markerMultiLine = text
     case .previewLabel: previewLabel = text
     case .previewLabelPos: previewLabelPosition = try Self.labelPosition(text, option: "--preview-label-pos")
     default: break

@@ -23,6 +23,8 @@ package enum OptionID: String, CaseIterable, Sendable {
   case previewLabel = "preview-label", inputLabelPos = "input-label-pos", listLabelPos = "list-label-pos"
   case headerLabelPos = "header-label-pos", footerLabelPos = "footer-label-pos"
   case previewLabelPos = "preview-label-pos"
+  case wrap, wrapSign = "wrap-sign", multiLine = "multi-line", noMultiLine = "no-multi-line"
+  case markerMultiLine = "marker-multi-line"
 }
 
 /// How an option takes its argument.
@@ -185,6 +187,11 @@ package let optionTable: [OptionSpec] = {
   add(.headerLabelPos, nil, .required("N"), help: "where --header-label goes")
   add(.footerLabelPos, nil, .required("N"), help: "where --footer-label goes")
   add(.previewLabelPos, nil, .required("N"), help: "where --preview-label goes")
+  add(.wrap, help: "long labels go on over more rows")
+  add(.wrapSign, nil, .required("STR"), help: "starts each wrapped row (default: ↳)")
+  add(.multiLine, help: "a --read0 item's lines on rows of their own (default)")
+  add(.noMultiLine, help: "a --read0 item's line breaks shown as ^J")
+  add(.markerMultiLine, nil, .required("STR"), help: "check marks of a checked item's rows: 3 glyphs")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

@@ -190,7 +190,8 @@ package struct Options: Sendable {
       .highlightLine, .noBold, .ellipsis, .noInput, .gap, .gapLine, .noGapLine,
       .tabstop, .keepRight, .noHscroll, .hscrollOff, .scrollOff, .style, .inputBorder, .listBorder,
       .headerBorder, .footerBorder, .previewBorder, .inputLabel, .listLabel, .headerLabel, .footerLabel,
-      .previewLabel, .inputLabelPos, .listLabelPos, .headerLabelPos, .footerLabelPos, .previewLabelPos:
+      .previewLabel, .inputLabelPos, .listLabelPos, .headerLabelPos, .footerLabelPos, .previewLabelPos,
+      .wrap, .wrapSign, .multiLine, .noMultiLine, .markerMultiLine:
       try looks.apply(id, argument)
     case .help: help = true
     case .version: version = true

@@ -20,6 +20,9 @@ package struct ContentLayout: Equatable, Sendable {
     case headerLine(Int)
     /// The Nth list slot from the first shown: list line `scroll + N`.
     case list(Int)
+    /// A further row of slot N's item (`--wrap`, a multi-line label): its
+    /// Mth row.
+    case listPart(Int, Int)
     /// The Nth row of the gap after a slot (`--gap`): blank, the last one
     /// a line (`--gap-line`).
     case gap(Int)
@@ -140,12 +143,32 @@ extension PickerView {
     remaining -= listChrome
     let gap = looks.gap
     let listRows = max(remaining, 0)
-    let slots = (listRows + gap) / (gap + 1)
     typealias Row = ContentLayout.Row
-    var list: [Row] = (0..<listRows).map {
-      $0 % (gap + 1) == 0 ? .list($0 / (gap + 1)) : .gap($0 % (gap + 1) - 1)
+    var groups: [[Row]] = []
+    var slots = (listRows + gap) / (gap + 1)
+    if itemsTakeRows {
+      (groups, slots) = variableListRows(state, rows: listRows)
+    } else {
+      groups = (0..<slots).map { slot in [.list(slot)] + (0..<gap).map { Row.gap($0) } }
     }
-    if !below { list.reverse() }
+    var list = Array(groups.joined().prefix(listRows))
+    // Rows past the last item are blank slots.
+    let firstBlank = max(state.lineCount - state.scroll, groups.count)
+    list += (0..<max(listRows - list.count, 0)).map { Row.list(firstBlank + $0) }
+    if !below {
+      let rows = list
+      // Bottom-up, slots go upwards but each item reads downwards.
+      var flipped: [Row] = []
+      var group: [Row] = []
+      for row in rows {
+        if case .list = row, !group.isEmpty {
+          flipped = group + flipped
+          group = []
+        }
+        group.append(row)
+      }
+      list = group + flipped
+    }
     let headers = (0..<headerRows).map(Row.header)
     var input: [Row] = promptRows == 1 ? [.prompt] : []
     if infoRows == 1 {
@@ -188,6 +211,54 @@ extension PickerView {
       boxes.append(ContentLayout.Box(part: part, rows: first..<rows.count, frame: frame))
     }
     return ContentLayout(rows: rows, listSlots: slots, boxes: boxes)
+  }
+
+  /// The rows of list slots when items take more than one row: from the
+  /// first line shown, each item's rows and then the gap, as many as fit in
+  /// `rows`; and how many slots that is, counted backwards from the
+  /// cursor's line when it is below them (so that the state scrolls just
+  /// far enough to show it whole).
+  func variableListRows(_ state: PickerState, rows: Int) -> ([[ContentLayout.Row]], Int) {
+    var groups: [[ContentLayout.Row]] = []
+    var used = 0
+    var line = state.scroll
+    var isCut = false
+    while used < rows && line < state.lineCount {
+      let whole = rowsTaken(state, line: line, limit: rows)
+      let taken = min(whole, rows - used)
+      isCut = taken < whole
+      let slot = line - state.scroll
+      groups.append([.list(slot)] + (1..<max(taken, 1)).map { .listPart(slot, $0) } + (0..<looks.gap).map { .gap($0) })
+      used += taken + looks.gap
+      line += 1
+    }
+    var slots = isCut ? groups.count - 1 : groups.count
+    let cursorLine = state.shown.isEmpty ? 0 : state.line(ofOffset: state.cursor)
+    if cursorLine >= state.scroll + slots {
+      var fit = 0
+      var taken = 0
+      var index = cursorLine
+      while index >= 0 {
+        taken += rowsTaken(state, line: index, limit: rows) + (fit > 0 ? looks.gap : 0)
+        if taken > rows && fit > 0 { break }
+        fit += 1
+        index -= 1
+      }
+      slots = max(fit, 1)
+    }
+    return (groups, max(slots, 1))
+  }
+
+  /// How many rows list line `line` takes, at most `limit`.
+  func rowsTaken(_ state: PickerState, line: Int, limit: Int) -> Int {
+    guard case .item(let offset) = state.content(ofLine: line) else { return 1 }
+    let room = max(width - labelColumn(state, numberWidth: numberWidth(state)) - (looks.scrollbarText(glyphs: glyphs) == nil ? 0 : 1), 1)
+    return max(pieces(of: state.items[state.shown[offset]].label, room: room, limit: limit).count, 1)
+  }
+
+  /// Columns of the widest number.
+  func numberWidth(_ state: PickerState) -> Int {
+    String(state.settings.numbersItemsByIndex ? state.items.count : state.shown.count).count
   }
 
   /// The list slots that carry the scrollbar's thumb: none when every

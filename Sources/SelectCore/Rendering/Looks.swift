@@ -74,6 +74,17 @@ package struct Looks: Equatable, Sendable {
 
   func section(_ part: ContentLayout.Part) -> Section { sections[part] ?? Section() }
 
+  /// Long labels go on over more rows (`--wrap`), each after `wrapSign`.
+  package var wrap = false
+  package var wrapSign: String?
+  /// A label with line breaks (`--read0`) takes a row a line, unless
+  /// `--no-multi-line`; `labelsMayBreak` says whether labels can hold one.
+  package var multiLine = true
+  package var labelsMayBreak = false
+  /// The check marks of a checked item of several rows: top, middle,
+  /// bottom (`--marker-multi-line`).
+  package var markerMultiLine: String?
+
   /// fzf's colours (`--color dark,fg:…`); nil: select's own.
   package var theme: Theme?
 

@@ -6,7 +6,8 @@ extension PickerView {
   /// check mark (`--marker`), number, swatch, label with the matched
   /// letters highlighted, cut with `…` at `width` columns (the frame's).
   func itemRow(
-    _ state: PickerState, offset: Int, numberWidth: Int, matcher: Matcher?, width rowWidth: Int? = nil
+    _ state: PickerState, offset: Int, numberWidth: Int, matcher: Matcher?, width rowWidth: Int? = nil,
+    piece: ItemPiece? = nil
   ) -> Screen.Row {
     let width = rowWidth ?? self.width
     let position = state.shown[offset]
@@ -27,7 +28,7 @@ extension PickerView {
     }
     var spans: [Screen.Span] = [
       Screen.Span(
-        isCursor ? marks.pointer : marks.gutter,
+        isCursor && (piece?.index ?? 0) == 0 ? marks.pointer : isCursor ? String(repeating: " ", count: marks.width) : marks.gutter,
         style: onRow(
           isCursor ? paint(.pointer, Style(bold: true)) : paint(.gutter, Style(bold: true, dim: looks.gutter != nil)))),
       Screen.Span(" ", style: onRow(.plain)),
@@ -36,14 +37,16 @@ extension PickerView {
     if state.settings.multi || !state.marked.isEmpty {
       spans.append(
         Screen.Span(
-          isChecked ? marks.marker + " " : marks.noMarker + " ",
+          (isChecked ? piece.map { markerPiece($0, marks: marks) } ?? marks.marker : marks.noMarker) + " ",
           style: onRow(paint(.marker, Style(bold: true, foreground: .palette(2))))))
       used += marks.markerWidth + 1
     }
     let number = String(state.number(ofOffset: offset))
     spans.append(
       Screen.Span(
-        String(repeating: " ", count: numberWidth - number.count) + number + " ", style: onRow(Style(dim: true))))
+        (piece?.index ?? 0) > 0
+          ? String(repeating: " ", count: numberWidth + 1)
+          : String(repeating: " ", count: numberWidth - number.count) + number + " ", style: onRow(Style(dim: true))))
     used += numberWidth + 1
     if usesColour, state.settings.swatches.indices.contains(item.index),
       let swatch = state.settings.swatches[item.index]
@@ -58,7 +61,17 @@ extension PickerView {
       used += indent
     }
     let matched = matcher?.positions(item.label) ?? []
-    let label = labelInView(item.label, room: max(width - used, 0), firstMatch: matched.min(), lastMatch: matched.max())
+    if let piece, piece.isWrapped {
+      let sign = DisplayText(Array(wrapSign.utf8), maxWidth: max(width - used, 0))
+      spans.append(Screen.Span(sign.string, style: onRow(Style(dim: true))))
+      used += sign.width
+    }
+    let label =
+      piece.map { piece in
+        let text = DisplayText(
+          item.label.buffer[piece.bytes], maxWidth: max(width - used, 0), ellipsis: glyphs.ellipsis, tabstop: looks.tabstop)
+        return (text, false)
+      } ?? labelInView(item.label, room: max(width - used, 0), firstMatch: matched.min(), lastMatch: matched.max())
     if label.startsCut {
       spans.append(Screen.Span(glyphs.ellipsis, style: onRow(Style(reversed: reverses))))
     }
@@ -179,4 +192,86 @@ extension PickerView {
     }
     return Screen.Row(spans)
   }
+}
+
+/// One row of an item that takes several (`--wrap`, or a label with
+/// line breaks): the label bytes drawn there.
+struct ItemPiece: Equatable {
+  var bytes: Range<Int>
+  /// The row's place among the item's rows, and how many there are.
+  var index: Int
+  var count: Int
+  /// Whether the row continues a line cut by `--wrap` (it starts with
+  /// `--wrap-sign`).
+  var isWrapped: Bool
+}
+
+extension PickerView {
+  /// The check mark of one row of a checked item of several rows:
+  /// `--marker-multi-line`'s top, middle or bottom.
+  func markerPiece(_ piece: ItemPiece, marks: (pointer: String, gutter: String, width: Int, marker: String, noMarker: String, markerWidth: Int)) -> String {
+    guard piece.count > 1 else { return marks.marker }
+    let glyph = Array(looks.markerMultiLine ?? (glyphs == .ascii ? ".|'" : "╻┃╹"))
+    let index = piece.index == 0 ? 0 : piece.index == piece.count - 1 ? 2 : 1
+    let text = DisplayText(Array(String(glyph.indices.contains(index) ? glyph[index] : " ").utf8), maxWidth: marks.markerWidth)
+    return text.string + String(repeating: " ", count: max(marks.markerWidth - text.width, 0))
+  }
+
+  /// The rows an item's label takes, at most `limit`: one per line of a
+  /// label with line breaks (unless `--no-multi-line`), each line cut into
+  /// rows of `room` columns with `--wrap` (`room` less the wrap sign after
+  /// the first). Only what the rows show is measured.
+  func pieces(of label: Bytes, room: Int, limit: Int) -> [ItemPiece] {
+    let bytes = label.buffer
+    var lines: [Range<Int>] = []
+    if looks.multiLine && looks.labelsMayBreak {
+      var start = 0
+      for index in bytes.indices where bytes[index] == 0x0A && lines.count < limit {
+        lines.append(start..<index)
+        start = index + 1
+      }
+      if lines.count < limit { lines.append(start..<bytes.count) }
+    } else {
+      lines = [0..<bytes.count]
+    }
+    var pieces: [ItemPiece] = []
+    let sign = DisplayText(Array(wrapSign.utf8)).width
+    for line in lines where pieces.count < limit {
+      guard looks.wrap, room > sign + 1 else {
+        pieces.append(ItemPiece(bytes: line, index: 0, count: 0, isWrapped: false))
+        continue
+      }
+      let text = DisplayText(bytes[line], maxWidth: room * limit, ellipsis: "", tabstop: looks.tabstop)
+      var start = line.lowerBound
+      var used = 0
+      var isWrapped = false
+      for piece in text.pieces where piece.kind != .ellipsis && piece.kind != .padding {
+        let rowRoom = isWrapped ? room - sign : room
+        if used + piece.width > rowRoom && used > 0 {
+          pieces.append(ItemPiece(bytes: start..<piece.bytes.lowerBound, index: 0, count: 0, isWrapped: isWrapped))
+          start = piece.bytes.lowerBound
+          used = 0
+          isWrapped = true
+          if pieces.count >= limit { break }
+        }
+        used += piece.width
+      }
+      if pieces.count < limit {
+        pieces.append(ItemPiece(bytes: start..<line.upperBound, index: 0, count: 0, isWrapped: isWrapped))
+      }
+    }
+    let count = pieces.count
+    return pieces.enumerated().map { index, piece in
+      var piece = piece
+      piece.index = index
+      piece.count = count
+      return piece
+    }
+  }
+
+  /// Whether items can take more than one row.
+  var itemsTakeRows: Bool { looks.wrap || (looks.multiLine && looks.labelsMayBreak) }
+
+  /// `--wrap-sign`, or `↳ ` (`> ` in ASCII).
+  var wrapSign: String { looks.wrapSign ?? (glyphs == .ascii ? "> " : "↳ ") }
 }

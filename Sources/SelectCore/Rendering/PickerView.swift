@@ -124,6 +124,22 @@ package struct PickerView: Sendable {
     return screen
   }
 
+  /// Row `part` of an item that may take several.
+  private func itemPieceRow(
+    _ state: PickerState, offset: Int, part: Int, context: RowContext, width listWidth: Int
+  ) -> Screen.Row {
+    let label = state.items[state.shown[offset]].label
+    let room = max(listWidth - labelColumn(state, numberWidth: context.numberWidth), 1)
+    let pieces = self.pieces(of: label, room: room, limit: max(height, part + 1))
+    let piece: ItemPiece? = pieces.count > 1 || looks.wrap ? (pieces.indices.contains(part) ? pieces[part] : nil) : nil
+    if pieces.count <= 1 && !looks.wrap || piece == nil && part == 0 {
+      return itemRow(state, offset: offset, numberWidth: context.numberWidth, matcher: context.matcher, width: listWidth)
+    }
+    guard let piece else { return Screen.Row() }
+    return itemRow(
+      state, offset: offset, numberWidth: context.numberWidth, matcher: context.matcher, width: listWidth, piece: piece)
+  }
+
   /// What every row of a frame shares: the matcher, the numbers' width
   /// and the scrollbar.
   struct RowContext {
@@ -152,6 +168,8 @@ package struct PickerView: Sendable {
       if line < state.lineCount {
         switch state.content(ofLine: line) {
         case .heading(let checked): drawn = headingRow(state, checked: checked)
+        case .item(let offset) where itemsTakeRows:
+          drawn = itemPieceRow(state, offset: offset, part: 0, context: context, width: listWidth)
         case .item(let offset):
           drawn = itemRow(
             state, offset: offset, numberWidth: context.numberWidth, matcher: context.matcher, width: listWidth)
@@ -162,6 +180,11 @@ package struct PickerView: Sendable {
           by: Screen.Row(context.thumb.contains(slot) ? scrollbar : " ", style: paint(.scrollbar, Style(dim: true))))
       }
       return drawn
+    case .listPart(let slot, let part):
+      let line = state.scroll + slot
+      guard line < state.lineCount, case .item(let offset) = state.content(ofLine: line) else { return Screen.Row() }
+      let listWidth = context.scrollbar == nil ? width : max(width - 1, 0)
+      return itemPieceRow(state, offset: offset, part: part, context: context, width: listWidth)
     case .gap(let index): return gapRow(state, index: index, numberWidth: context.numberWidth)
     case .footerLine: return separatorRow(width: width, text: glyphs.horizontalLine)
     case .footer(let index):
