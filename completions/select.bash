@@ -86,6 +86,7 @@ _select() {
       ;;
     --border-label | --border-label-pos | --margin | --padding | --separator | --pointer | \
       --marker | --gutter | --ghost | --footer | --ellipsis | --tabstop | \
+      --gutter-raw | \
       --marker-multi-line | \
       --wrap-sign | \
       --preview-label-pos | \
@@ -156,6 +157,8 @@ _select() {
       --multi-line
       --no-multi-line
       --marker-multi-line
+      --raw
+      --gutter-raw
       --init -h --help -V --version' -- "$cur"))
     return
   fi

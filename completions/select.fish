@@ -106,6 +106,8 @@ complete -c select -l wrap-sign -x -d 'Starts each wrapped row (default: ↳)'
 complete -c select -l multi-line -d "A --read0 item's lines on rows of their own (default)"
 complete -c select -l no-multi-line -d "A --read0 item's line breaks shown as ^J"
 complete -c select -l marker-multi-line -x -d "Check marks of a checked item's rows: 3 glyphs"
+complete -c select -l raw -d 'Items that do not match stay listed, dimmed'
+complete -c select -l gutter-raw -x -d 'The gutter of rows that do not match (--raw)'
 
 # Other
 complete -c select -l init -x -a 'bash zsh fish' -d 'Print shell setup for bash, zsh or fish'

@@ -69,6 +69,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.acceptsTyping = !options.looks.noInput
   question.settings.scrollOff = options.looks.scrollOff
   question.display.looks.labelsMayBreak = options.read0
+  question.settings.raw = options.looks.raw
   question.query = options.query ?? ""
   question.lineMode = options.plain
   question.terminalPath = options.tty

@@ -597,3 +597,56 @@ final class WrapLooksTests: PickerTestCase {
     XCTAssertTrue(rows.contains("> 3 c"), "\(rows)")
   }
 }
+
+/// `--raw`: every item stays listed, the ones that do not match dimmed.
+final class RawLooksTests: PickerTestCase {
+  private func rawState(_ labels: [String], query: String, layout: PickerLayout = .topDown) -> PickerState {
+    var settings = PickerState.Settings()
+    settings.raw = true
+    settings.layout = layout
+    var state = PickerState(settings: settings, query: query)
+    _ = state.apply(.itemsArrived(items(labels)))
+    _ = state.apply(.inputEnded)
+    _ = state.apply(.resized(listRows: 5))
+    state.rankNow()
+    return state
+  }
+
+  func testNonMatchingItemsStayDimmedInSourceOrder() throws {
+    let state = rawState(["apple", "banana", "cherry", "avocado"], query: "av")
+    var view = PickerView(width: 20, height: 5, usesColour: false)
+    view.looks = try parseOptions(["--gutter-raw", ":"]).looks
+    let screen = view.screen(state)
+    XCTAssertEqual(screen.rows.map(\.text), ["> av             1/4", "> 1 apple", ": 2 banana", ": 3 cherry", "  4 avocado"])
+    XCTAssertTrue(screen.rows[2].spans.contains { $0.text == "banana" && $0.style.isDim })
+    XCTAssertFalse(screen.rows[4].spans.contains { $0.text.contains("ocado") && $0.style.isDim })
+  }
+
+  func testUpMatchAndDownMatchSkipTheOthers() {
+    let state = rawState(["apple", "banana", "cherry", "avocado", "kiwi", "avocado2"], query: "av")
+    XCTAssertEqual(state.shown.count, 6)
+    XCTAssertEqual(state.matchCount, 2)
+    var settings = state.settings
+    settings.keymap.bind(Key(name: "ctrl-n")!, to: [.downMatch])
+    settings.keymap.bind(Key(name: "ctrl-p")!, to: [.upMatch])
+    var bound = PickerState(settings: settings, query: "av")
+    _ = bound.apply(.itemsArrived(items(["apple", "banana", "cherry", "avocado", "kiwi", "avocado2"])))
+    _ = bound.apply(.inputEnded)
+    bound.rankNow()
+    press([Key(name: "ctrl-n")!], on: &bound)
+    XCTAssertEqual(bound.cursor, 3)
+    press([Key(name: "ctrl-n")!], on: &bound)
+    XCTAssertEqual(bound.cursor, 5)
+    press([Key(name: "ctrl-n")!], on: &bound)
+    XCTAssertEqual(bound.cursor, 5, "no match further down")
+    press([Key(name: "ctrl-p")!], on: &bound)
+    XCTAssertEqual(bound.cursor, 3)
+    XCTAssertEqual(try Keymap.bindings(parsing: "ctrl-j:down-match").first?.actions, [.downMatch])
+  }
+
+  func testWithoutRawOnlyMatchesAreShown() {
+    let state = makeState(["apple", "banana", "avocado"], query: "av")
+    XCTAssertEqual(state.shown.count, 1)
+    XCTAssertNil(state.rawMatches)
+  }
+}

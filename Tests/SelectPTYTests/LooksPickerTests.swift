@@ -170,12 +170,28 @@ final class LooksPickerTests: XCTestCase {
     XCTAssertEqual(try plain.finish().output, "first\nsecond\n")
   }
 
+  func testRawKeepsTheOthersAndDownMatchSkipsThem() throws {
+    let session = try TerminalSession(
+      ["--raw", "--height", "8", "--bind", "ctrl-n:down-match,ctrl-p:up-match"],
+      stdin: Array("apple\nbanana\navocado\ncherry\nlava\n".utf8), rows: 24, columns: 40)
+    XCTAssertTrue(session.waitFor("apple"))
+    session.send("av")
+    XCTAssertTrue(
+      session.waitForScreen(rows: 24, columns: 40) { screen in
+        screen.lines.contains { $0.hasPrefix("> av") && $0.hasSuffix("2/5") } && screen.lines.contains("  2 banana")
+      }, session.screen().text)
+    session.send("\u{0E}\u{0E}")
+    XCTAssertTrue(session.waitForScreen(rows: 24, columns: 40) { $0.lines.contains("> 5 lava") }, session.screen().text)
+    session.send("\u{10}\r")
+    XCTAssertEqual(try session.finish().output, "avocado\n")
+  }
+
   func testTinyTerminalsWithEveryLookEndCleanly() throws {
     for (rows, columns) in [(1, 1), (2, 3), (3, 10), (100, 300)] {
       let session = try start(
         ["--border", "--margin", "2", "--padding", "1", "--info", "right", "--footer", "f", "--gap", "2",
          "--preview", "echo {}", "--scrollbar", "--border-label", "long label here", "--style", "full",
-         "--color", "dark", "--wrap"], rows: rows, columns: columns)
+         "--color", "dark", "--wrap", "--raw", "--query", "1"], rows: rows, columns: columns)
       XCTAssertTrue(session.waitFor { !$0.isEmpty }, "\(rows)x\(columns)")
       session.send("\u{1B}")
       XCTAssertEqual(try session.finish().status, 130, "\(rows)x\(columns)")

@@ -45,6 +45,8 @@ extension Looks {
       sections[Self.part(id), default: Section()].label = text
     case .inputLabelPos, .listLabelPos, .headerLabelPos, .footerLabelPos:
       sections[Self.part(id), default: Section()].labelPosition = try Self.labelPosition(text, option: "--\(id.rawValue)")
+    case .raw: raw = true
+    case .gutterRaw: gutterRaw = try Self.mark(text, option: "--gutter-raw", columns: 1)
     case .wrap: wrap = true
     case .wrapSign: wrapSign = text
     case .multiLine: multiLine = true

@@ -24,7 +24,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case headerLabelPos = "header-label-pos", footerLabelPos = "footer-label-pos"
   case previewLabelPos = "preview-label-pos"
   case wrap, wrapSign = "wrap-sign", multiLine = "multi-line", noMultiLine = "no-multi-line"
-  case markerMultiLine = "marker-multi-line"
+  case markerMultiLine = "marker-multi-line", raw, gutterRaw = "gutter-raw"
 }
 
 /// How an option takes its argument.
@@ -192,6 +192,8 @@ package let optionTable: [OptionSpec] = {
   add(.multiLine, help: "a --read0 item's lines on rows of their own (default)")
   add(.noMultiLine, help: "a --read0 item's line breaks shown as ^J")
   add(.markerMultiLine, nil, .required("STR"), help: "check marks of a checked item's rows: 3 glyphs")
+  add(.raw, help: "items that do not match stay listed, dimmed")
+  add(.gutterRaw, nil, .required("CHAR"), help: "the gutter of rows that do not match (--raw)")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

@@ -16,6 +16,8 @@ package enum PickerAction: Equatable, Sendable {
   case backwardKillWord, killWord, unixWordRubout, unixLineDiscard, killLine, yank, clearQuery
   // The preview pane.
   case togglePreview, previewUp, previewDown, previewPageUp, previewPageDown
+  // `--raw`: moving to the next match on the screen, up or down.
+  case upMatch, downMatch
   /// Shows TEXT as the prompt.
   case changePrompt(String)
   /// Runs a command (a template for the item under the cursor); see
@@ -40,6 +42,7 @@ package enum PickerAction: Equatable, Sendable {
     ("kill-line", .killLine), ("yank", .yank), ("clear-query", .clearQuery),
     ("toggle-preview", .togglePreview), ("preview-up", .previewUp), ("preview-down", .previewDown),
     ("preview-page-up", .previewPageUp), ("preview-page-down", .previewPageDown),
+    ("up-match", .upMatch), ("down-match", .downMatch),
   ]
 
   /// The actions that take an argument in parentheses: `change-prompt(> )`,

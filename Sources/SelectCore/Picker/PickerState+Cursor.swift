@@ -12,6 +12,33 @@ extension PickerState {
     hasMoved = true
   }
 
+  /// Whether the item at `position` matches the query (with `--raw`,
+  /// shown items need not).
+  package func isMatch(_ position: Int) -> Bool {
+    guard let rawMatches else { return true }
+    return rawMatches[position >> 6] & (1 << UInt64(position & 63)) != 0
+  }
+
+  /// Moves the cursor to the nearest matching item `step` (1 or -1) away
+  /// (`up-match`, `down-match`); stays when there is none, or wraps with
+  /// `--cycle`.
+  mutating func moveToMatch(by step: Int) {
+    guard !shown.isEmpty else { return }
+    var offset = cursor
+    for _ in 0..<shown.count {
+      offset += step
+      if offset < 0 || offset >= shown.count {
+        guard settings.cycles else { return }
+        offset = (offset + shown.count) % shown.count
+      }
+      if isMatch(shown[offset]) {
+        cursor = offset
+        hasMoved = true
+        return
+      }
+    }
+  }
+
   /// Puts the cursor on item `number` (1-based, as shown), or says why not.
   mutating func jump(to number: Int) {
     guard let offset = offset(ofNumber: number) else {

@@ -97,7 +97,18 @@ extension PickerState {
   /// matches, then checked ones, each in ranking order (source order when
   /// the query is empty).
   mutating func rebuildShown() {
-    let matches = ranking?.matches ?? []
+    var matches = ranking?.matches ?? []
+    matchCount = matches.count
+    rawMatches = nil
+    if settings.raw, let ranking, !ranking.query.isEmpty {
+      // Every item in source order, the matches marked.
+      var bits = [UInt64](repeating: 0, count: (items.count + 63) / 64)
+      for match in matches { bits[match.position >> 6] |= 1 << UInt64(match.position & 63) }
+      rawMatches = bits
+      matches = [RankedMatch](writing: items.count) { all in
+        for position in 0..<items.count { all.initializeElement(at: position, to: RankedMatch(position: position, score: 0)) }
+      }
+    }
     if settings.multi && !checked.isEmpty {
       var unchecked: [Int] = []
       var done: [Int] = []

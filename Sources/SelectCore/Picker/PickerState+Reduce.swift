@@ -155,6 +155,8 @@ extension PickerState {
     case .previewDown: preview.scrollDown(by: 1)
     case .previewPageUp: preview.scrollDown(by: -preview.pageRows)
     case .previewPageDown: preview.scrollDown(by: preview.pageRows)
+    case .upMatch: moveToMatch(by: settings.layout == .bottomUp ? 1 : -1)
+    case .downMatch: moveToMatch(by: settings.layout == .bottomUp ? -1 : 1)
     case .changePrompt(let text): prompt = text
     case .run: break
     }

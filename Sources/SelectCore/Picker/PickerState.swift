@@ -57,6 +57,8 @@ package struct PickerState {
     package var acceptsTyping = true
     /// Lines kept in view above and below the cursor (`--scroll-off`).
     package var scrollOff = 0
+    /// Items that do not match stay listed, in source order (`--raw`).
+    package var raw = false
     /// How `{1}` and friends split values in commands (`--delimiter`).
     package var delimiter: [UInt8]?
 
@@ -100,6 +102,11 @@ package struct PickerState {
   /// How many of `shown` are in the unchecked section (all of them outside
   /// multi mode).
   package internal(set) var uncheckedCount = 0
+  /// With `--raw`, which item positions match the query, a bit each; nil
+  /// when every shown item matches.
+  package internal(set) var rawMatches: [UInt64]?
+  /// How many items match the query (all shown ones, unless `--raw`).
+  package internal(set) var matchCount = 0
   /// The cursor's offset in `shown`.
   package internal(set) var cursor = 0
   /// The first list line drawn (lines include section headings).

@@ -23,6 +23,8 @@ package struct Looks: Equatable, Sendable {
   package var marker: String?
   /// Drawn where the pointer is not (`--gutter`); nil: blank.
   package var gutter: String?
+  /// Drawn there instead on a row that does not match (`--gutter-raw`).
+  package var gutterRaw: String?
   /// Shown dimmed in the query field while it is empty (`--ghost`).
   package var ghost = ""
   /// Rows after the list (`--footer`), under a line.
@@ -74,6 +76,9 @@ package struct Looks: Equatable, Sendable {
 
   func section(_ part: ContentLayout.Part) -> Section { sections[part] ?? Section() }
 
+  /// Items that do not match stay listed, dimmed (`--raw`; the picker's
+  /// state keeps them).
+  package var raw = false
   /// Long labels go on over more rows (`--wrap`), each after `wrapSign`.
   package var wrap = false
   package var wrapSign: String?

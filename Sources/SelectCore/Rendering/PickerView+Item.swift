@@ -16,6 +16,7 @@ extension PickerView {
     let marks = markTexts
     let isChecked =
       state.settings.multi ? state.checked.contains(position) : state.marked.contains(position)
+    let matchesQuery = state.isMatch(position)
     // With a `--color` theme that paints `bg+`, the row under the cursor
     // wears that background instead of reverse video, as in fzf.
     let theme = looks.theme
@@ -28,7 +29,9 @@ extension PickerView {
     }
     var spans: [Screen.Span] = [
       Screen.Span(
-        isCursor && (piece?.index ?? 0) == 0 ? marks.pointer : isCursor ? String(repeating: " ", count: marks.width) : marks.gutter,
+        isCursor && (piece?.index ?? 0) == 0
+          ? marks.pointer
+          : isCursor ? String(repeating: " ", count: marks.width) : matchesQuery ? marks.gutter : rawGutter(marks.width) ?? marks.gutter,
         style: onRow(
           isCursor ? paint(.pointer, Style(bold: true)) : paint(.gutter, Style(bold: true, dim: looks.gutter != nil)))),
       Screen.Span(" ", style: onRow(.plain)),
@@ -81,6 +84,8 @@ extension PickerView {
       // The label's own colours (`--ansi`), reversed under the cursor.
       var style = run.style
       if theme != nil && style.foreground == nil { style = paint(text, style) }
+      // `--raw`: an item that does not match stays, dimmed.
+      if !matchesQuery { style = paint(.nomatch, Style(dim: true)) }
       style.isReversed = run.style.isReversed != reverses
       if run.isMatched {
         style.isBold = true
@@ -274,4 +279,14 @@ extension PickerView {
 
   /// `--wrap-sign`, or `↳ ` (`> ` in ASCII).
   var wrapSign: String { looks.wrapSign ?? (glyphs == .ascii ? "> " : "↳ ") }
+}
+
+extension PickerView {
+  /// `--gutter-raw` in the pointer's column of a row that does not match
+  /// (`--raw`), `width` columns of it.
+  func rawGutter(_ width: Int) -> String? {
+    guard let glyph = looks.gutterRaw else { return nil }
+    let text = DisplayText(Array(glyph.utf8), maxWidth: 1)
+    return text.width == 0 ? nil : String(repeating: text.string, count: width)
+  }
 }
