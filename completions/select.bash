@@ -86,6 +86,7 @@ _select() {
       ;;
     --border-label | --border-label-pos | --margin | --padding | --separator | --pointer | \
       --marker | --gutter | --ghost | --footer | --ellipsis | --tabstop | \
+      --info-command | \
       --gutter-raw | \
       --marker-multi-line | \
       --wrap-sign | \
@@ -159,6 +160,7 @@ _select() {
       --marker-multi-line
       --raw
       --gutter-raw
+      --info-command
       --init -h --help -V --version' -- "$cur"))
     return
   fi

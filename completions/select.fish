@@ -108,6 +108,7 @@ complete -c select -l no-multi-line -d "A --read0 item's line breaks shown as ^J
 complete -c select -l marker-multi-line -x -d "Check marks of a checked item's rows: 3 glyphs"
 complete -c select -l raw -d 'Items that do not match stay listed, dimmed'
 complete -c select -l gutter-raw -x -d 'The gutter of rows that do not match (--raw)'
+complete -c select -l info-command -x -d "Show COMMAND's first line as the count"
 
 # Other
 complete -c select -l init -x -a 'bash zsh fish' -d 'Print shell setup for bash, zsh or fish'

@@ -50,6 +50,8 @@ package final class PickerSession {
   var lastKeyAt = 0.0
   var lastTick = 0.0
   let preview: PreviewRunner?
+  /// `--info-command`, when given.
+  let infoCommand: InfoCommand?
   /// The command of the last `reload`, until it is reaped.
   var reloading: RunningCommand?
   /// Whether the items came from `reload`, which may give none.
@@ -61,6 +63,7 @@ package final class PickerSession {
     self.feed = feed
     self.display = display
     preview = display.preview.map { PreviewRunner(template: $0) }
+    infoCommand = display.looks.infoCommand.map(InfoCommand.init)
     var renderer = FrameRenderer(
       placement: display.height == .fullScreen ? .fullScreen : .inline,
       usesColour: display.usesColour)
@@ -212,6 +215,7 @@ package final class PickerSession {
       glyphs: display.glyphs)
     view.layout = display.layout
     view.looks = display.looks
+    if let infoCommand { view.looks.infoText = infoCommand.text(for: view.countText(shown)) }
     _ = shown.apply(.resized(listRows: view.listRows(for: shown)))
     if let rows = view.previewHeight(for: shown) { _ = shown.apply(.previewResized(rows: rows)) }
     let screen = view.screen(shown)

@@ -210,6 +210,13 @@ final class LooksViewTests: PickerTestCase {
     XCTAssertEqual(try text(longer, ["--hscroll-off", "1"], width: 14, height: 2)[1], "> 1 …rstuvwxy…")
   }
 
+  func testInfoTextFromTheCommandIsSanitised() throws {
+    var view = PickerView(width: 20, height: 2, usesColour: false)
+    view.looks.infoText = "\u{1B}[31mok"
+    XCTAssertEqual(view.screen(three).rows[0].text, ">           ^[[31mok")
+    XCTAssertEqual(try parseOptions(["--info-command", "echo x"]).looks.infoCommand, "echo x")
+  }
+
   func testScrollOffKeepsLinesBeyondTheCursor() throws {
     var settings = PickerState.Settings()
     settings.scrollOff = 2

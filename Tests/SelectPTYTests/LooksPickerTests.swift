@@ -186,6 +186,15 @@ final class LooksPickerTests: XCTestCase {
     XCTAssertEqual(try session.finish().output, "avocado\n")
   }
 
+  func testInfoCommandReplacesTheCountVisibly() throws {
+    let session = try start(["--info-command", "printf '[%s] \\033[2J' \"$FZF_INFO\"", "--height", "6", "--info", "inline"])
+    waitFor(session, "the command's line") { $0.lines.first?.contains("< [30/30] ^[[2J") == true }
+    session.send("29")
+    waitFor(session, "run again for the new count") { $0.lines.first?.contains("[1/30]") == true }
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "item 29\n")
+  }
+
   func testTinyTerminalsWithEveryLookEndCleanly() throws {
     for (rows, columns) in [(1, 1), (2, 3), (3, 10), (100, 300)] {
       let session = try start(

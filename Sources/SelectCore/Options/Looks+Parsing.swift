@@ -46,6 +46,7 @@ extension Looks {
     case .inputLabelPos, .listLabelPos, .headerLabelPos, .footerLabelPos:
       sections[Self.part(id), default: Section()].labelPosition = try Self.labelPosition(text, option: "--\(id.rawValue)")
     case .raw: raw = true
+    case .infoCommand: infoCommand = text.isEmpty ? nil : text
     case .gutterRaw: gutterRaw = try Self.mark(text, option: "--gutter-raw", columns: 1)
     case .wrap: wrap = true
     case .wrapSign: wrapSign = text

@@ -24,7 +24,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case headerLabelPos = "header-label-pos", footerLabelPos = "footer-label-pos"
   case previewLabelPos = "preview-label-pos"
   case wrap, wrapSign = "wrap-sign", multiLine = "multi-line", noMultiLine = "no-multi-line"
-  case markerMultiLine = "marker-multi-line", raw, gutterRaw = "gutter-raw"
+  case markerMultiLine = "marker-multi-line", raw, gutterRaw = "gutter-raw", infoCommand = "info-command"
 }
 
 /// How an option takes its argument.
@@ -194,6 +194,7 @@ package let optionTable: [OptionSpec] = {
   add(.markerMultiLine, nil, .required("STR"), help: "check marks of a checked item's rows: 3 glyphs")
   add(.raw, help: "items that do not match stay listed, dimmed")
   add(.gutterRaw, nil, .required("CHAR"), help: "the gutter of rows that do not match (--raw)")
+  add(.infoCommand, nil, .required("COMMAND"), help: "show COMMAND's first line as the count")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

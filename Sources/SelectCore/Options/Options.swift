@@ -191,7 +191,8 @@ package struct Options: Sendable {
       .tabstop, .keepRight, .noHscroll, .hscrollOff, .scrollOff, .style, .inputBorder, .listBorder,
       .headerBorder, .footerBorder, .previewBorder, .inputLabel, .listLabel, .headerLabel, .footerLabel,
       .previewLabel, .inputLabelPos, .listLabelPos, .headerLabelPos, .footerLabelPos, .previewLabelPos,
-      .wrap, .wrapSign, .multiLine, .noMultiLine, .markerMultiLine, .raw, .gutterRaw:
+      .wrap, .wrapSign, .multiLine, .noMultiLine, .markerMultiLine, .raw, .gutterRaw,
+      .infoCommand:
       try looks.apply(id, argument)
     case .help: help = true
     case .version: version = true

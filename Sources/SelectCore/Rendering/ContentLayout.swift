@@ -332,7 +332,8 @@ extension PickerView {
   func infoSpan(_ state: PickerState) -> Screen.Span {
     state.message.map { Screen.Span($0, style: Style(bold: true, foreground: .palette(1))) }
       ?? state.numberChoice.map { Screen.Span(numberChoiceText(state, position: $0), style: Style(bold: true)) }
-      ?? Screen.Span(countText(state), style: paint(.info, Style(dim: true)))
+      ?? Screen.Span(
+        looks.infoText.map { DisplayText(Array($0.utf8)).string } ?? countText(state), style: paint(.info, Style(dim: true)))
   }
 }
 

@@ -79,6 +79,10 @@ package struct Looks: Equatable, Sendable {
   /// Items that do not match stay listed, dimmed (`--raw`; the picker's
   /// state keeps them).
   package var raw = false
+  /// `--info-command`: a command whose output replaces the count; the
+  /// terminal loop runs it and puts its line in `infoText`.
+  package var infoCommand: String?
+  package var infoText: String?
   /// Long labels go on over more rows (`--wrap`), each after `wrapSign`.
   package var wrap = false
   package var wrapSign: String?

@@ -292,7 +292,7 @@ package struct PickerView: Sendable {
 
   /// `12/345`, after a spinner while items are still arriving, and how
   /// many are checked in multi mode (`12/345 · 3 checked`).
-  func countText(_ state: PickerState) -> String {
+  package func countText(_ state: PickerState) -> String {
     var count = "\(state.rawMatches == nil ? state.shown.count : state.matchCount)/\(state.items.count)"
     if state.settings.multi && !state.checked.isEmpty {
       count += " \(glyphs.separator) \(state.checked.count) checked"
