@@ -233,7 +233,7 @@ extension PickerView {
       line += 1
     }
     var slots = isCut ? groups.count - 1 : groups.count
-    let cursorLine = state.shown.isEmpty ? 0 : state.line(ofOffset: state.cursor)
+    let cursorLine = state.shown.indices.contains(state.cursor) ? state.line(ofOffset: state.cursor) : 0
     if cursorLine >= state.scroll + slots {
       var fit = 0
       var taken = 0
@@ -251,7 +251,9 @@ extension PickerView {
 
   /// How many rows list line `line` takes, at most `limit`.
   func rowsTaken(_ state: PickerState, line: Int, limit: Int) -> Int {
-    guard case .item(let offset) = state.content(ofLine: line) else { return 1 }
+    guard line >= 0, line < state.lineCount, case .item(let offset) = state.content(ofLine: line),
+      state.shown.indices.contains(offset)
+    else { return 1 }
     let room = max(width - labelColumn(state, numberWidth: numberWidth(state)) - (looks.scrollbarText(glyphs: glyphs) == nil ? 0 : 1), 1)
     return max(pieces(of: state.items[state.shown[offset]].label, room: room, limit: limit).count, 1)
   }
