@@ -657,3 +657,26 @@ final class RawLooksTests: PickerTestCase {
     XCTAssertNil(state.rawMatches)
   }
 }
+
+/// From a place on the screen back to what is drawn there.
+final class ContentAtTests: PickerTestCase {
+  func testARowOfTheScreenMapsBackThroughBorderMarginAndPreview() throws {
+    var settings = PickerState.Settings()
+    settings.previewWindow = try PreviewWindow(parsing: "left,10")
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["a", "b", "c"])))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    var view = PickerView(width: 40, height: 16, usesColour: false)
+    view.looks = try parseOptions(["--border", "--margin", "1", "--style", "full"]).looks
+    _ = state.apply(.resized(listRows: view.listRows(for: state)))
+    let screen = view.screen(state).rows.map(\.text)
+    let row = try XCTUnwrap(screen.firstIndex { $0.contains("2 b") })
+    let column = try XCTUnwrap(screen[row].range(of: "2 b")).lowerBound.utf16Offset(in: screen[row])
+    XCTAssertEqual(view.content(atRow: row, column: column, state), .list(1))
+    let prompt = try XCTUnwrap(screen.firstIndex { $0.contains("3/3") })
+    XCTAssertEqual(view.content(atRow: prompt, column: 30, state), .prompt)
+    XCTAssertNil(view.content(atRow: 0, column: 5, state), "the margin")
+    XCTAssertNil(view.content(atRow: row, column: 5, state), "the preview pane")
+  }
+}

@@ -347,3 +347,33 @@ extension Screen {
     }
   }
 }
+
+extension PickerView {
+  /// What the frame draws at `row` and `column` (0-based, in the frame):
+  /// the content row there, or nil on the margin, a border, a padding or
+  /// the preview pane. The one way back from a place on the screen (a
+  /// click) to what is drawn there: `.list(N)` and `.listPart(N, _)` are
+  /// list line `state.scroll + N`.
+  package func content(atRow row: Int, column: Int, _ state: PickerState) -> ContentLayout.Row? {
+    let box = frameBox
+    var row = row
+    var column = column
+    if !box.isPlain {
+      row -= box.content.row
+      column -= box.content.column
+    }
+    var view = content
+    if let preview = view.previewLayout(state) {
+      row -= preview.listRow
+      column -= preview.listColumn
+      view = view.listView(preview)
+    }
+    guard row >= 0, row < view.height, column >= 0, column < view.width else { return nil }
+    let layout = view.contentLayout(state)
+    guard row < layout.rows.count, layout.rows[row] != .boxLine else { return nil }
+    if let section = layout.box(ofRow: row), !(section.column..<(section.column + section.width)).contains(column) {
+      return nil
+    }
+    return layout.rows[row]
+  }
+}
