@@ -86,6 +86,7 @@ _select() {
       ;;
     --border-label | --border-label-pos | --margin | --padding | --separator | --pointer | \
       --marker | --gutter | --ghost | --footer | --ellipsis | --tabstop | \
+      --min-height | \
       --info-command | \
       --gutter-raw | \
       --marker-multi-line | \
@@ -161,6 +162,7 @@ _select() {
       --raw
       --gutter-raw
       --info-command
+      --min-height
       --init -h --help -V --version' -- "$cur"))
     return
   fi

@@ -109,6 +109,7 @@ complete -c select -l marker-multi-line -x -d "Check marks of a checked item's r
 complete -c select -l raw -d 'Items that do not match stay listed, dimmed'
 complete -c select -l gutter-raw -x -d 'The gutter of rows that do not match (--raw)'
 complete -c select -l info-command -x -d "Show COMMAND's first line as the count"
+complete -c select -l min-height -x -d 'The fewest rows of --height N% (+: N items)'
 
 # Other
 complete -c select -l init -x -a 'bash zsh fish' -d 'Print shell setup for bash, zsh or fish'

@@ -228,7 +228,8 @@ package final class PickerSession {
   func enter() {
     regionHeight = display.height.rows(
       terminalRows: tty.size.rows, itemCount: state.isLoading || preview != nil ? nil : state.items.count,
-      chromeRows: PickerView.chromeRows(for: state, looks: display.looks))
+      chromeRows: PickerView.chromeRows(for: state, looks: display.looks),
+      minimum: display.looks.minHeight.map { $0.rows + ($0.addsChrome ? PickerView.chromeRows(for: state, looks: display.looks) : 0) } ?? 0)
     tty.write(renderer.enter(height: regionHeight))
     last = nil
   }

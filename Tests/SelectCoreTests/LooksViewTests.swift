@@ -217,6 +217,13 @@ final class LooksViewTests: PickerTestCase {
     XCTAssertEqual(try parseOptions(["--info-command", "echo x"]).looks.infoCommand, "echo x")
   }
 
+  func testMinHeightRaisesAHeightInPercent() throws {
+    XCTAssertEqual(PickerHeight.percent(10).rows(terminalRows: 40, itemCount: nil, chromeRows: 1, minimum: 12), 12)
+    XCTAssertEqual(PickerHeight.lines(5).rows(terminalRows: 40, itemCount: nil, chromeRows: 1, minimum: 12), 5)
+    XCTAssertEqual(try parseOptions(["--min-height", "8+"]).looks.minHeight, Looks.MinimumHeight(rows: 8, addsChrome: true))
+    XCTAssertThrowsError(try parseOptions(["--min-height", "x"]))
+  }
+
   func testScrollOffKeepsLinesBeyondTheCursor() throws {
     var settings = PickerState.Settings()
     settings.scrollOff = 2

@@ -195,6 +195,16 @@ final class LooksPickerTests: XCTestCase {
     XCTAssertEqual(try session.finish().output, "item 29\n")
   }
 
+  func testMinHeightRaisesAPercentHeight() throws {
+    let session = try start(["--height", "10%", "--min-height", "5+", "--border"])
+    waitFor(session, "five items inside the border") { screen in
+      screen.lines.contains { $0.contains("5 item 5") } && !screen.lines.contains { $0.contains("6 item 6") }
+        && screen.lines.contains { $0.hasPrefix("╰") }
+    }
+    session.send("\u{1B}")
+    XCTAssertEqual(try session.finish().status, 130)
+  }
+
   func testTinyTerminalsWithEveryLookEndCleanly() throws {
     for (rows, columns) in [(1, 1), (2, 3), (3, 10), (100, 300)] {
       let session = try start(

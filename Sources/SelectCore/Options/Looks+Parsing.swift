@@ -47,6 +47,10 @@ extension Looks {
       sections[Self.part(id), default: Section()].labelPosition = try Self.labelPosition(text, option: "--\(id.rawValue)")
     case .raw: raw = true
     case .infoCommand: infoCommand = text.isEmpty ? nil : text
+    case .minHeight:
+      let plus = text.hasSuffix("+")
+      let rows = try Self.number(String(plus ? text.dropLast() : text[...]), option: "--min-height", from: 1)
+      minHeight = MinimumHeight(rows: rows, addsChrome: plus)
     case .gutterRaw: gutterRaw = try Self.mark(text, option: "--gutter-raw", columns: 1)
     case .wrap: wrap = true
     case .wrapSign: wrapSign = text

@@ -25,6 +25,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case previewLabelPos = "preview-label-pos"
   case wrap, wrapSign = "wrap-sign", multiLine = "multi-line", noMultiLine = "no-multi-line"
   case markerMultiLine = "marker-multi-line", raw, gutterRaw = "gutter-raw", infoCommand = "info-command"
+  case minHeight = "min-height"
 }
 
 /// How an option takes its argument.
@@ -195,6 +196,7 @@ package let optionTable: [OptionSpec] = {
   add(.raw, help: "items that do not match stay listed, dimmed")
   add(.gutterRaw, nil, .required("CHAR"), help: "the gutter of rows that do not match (--raw)")
   add(.infoCommand, nil, .required("COMMAND"), help: "show COMMAND's first line as the count")
+  add(.minHeight, nil, .required("N[+]"), help: "the fewest rows of --height N% (+: N items)")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

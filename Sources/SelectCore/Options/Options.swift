@@ -192,7 +192,7 @@ package struct Options: Sendable {
       .headerBorder, .footerBorder, .previewBorder, .inputLabel, .listLabel, .headerLabel, .footerLabel,
       .previewLabel, .inputLabelPos, .listLabelPos, .headerLabelPos, .footerLabelPos, .previewLabelPos,
       .wrap, .wrapSign, .multiLine, .noMultiLine, .markerMultiLine, .raw, .gutterRaw,
-      .infoCommand:
+      .infoCommand, .minHeight:
       try looks.apply(id, argument)
     case .help: help = true
     case .version: version = true

@@ -79,6 +79,19 @@ package struct Looks: Equatable, Sendable {
   /// Items that do not match stay listed, dimmed (`--raw`; the picker's
   /// state keeps them).
   package var raw = false
+  /// `--min-height N[+]`: the fewest rows of a height given in percent;
+  /// with `+`, N item rows besides everything else.
+  package var minHeight: MinimumHeight?
+
+  /// `--min-height`'s value.
+  package struct MinimumHeight: Equatable, Sendable {
+    package var rows: Int
+    package var addsChrome: Bool
+    package init(rows: Int, addsChrome: Bool) {
+      self.rows = rows
+      self.addsChrome = addsChrome
+    }
+  }
   /// `--info-command`: a command whose output replaces the count; the
   /// terminal loop runs it and puts its line in `infoText`.
   package var infoCommand: String?

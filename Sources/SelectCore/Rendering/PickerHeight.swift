@@ -20,13 +20,14 @@ package enum PickerHeight: Equatable, Sendable {
   /// and section headings. A height that would leave fewer than
   /// `minimumListRows` rows for items is raised, as far as the terminal
   /// allows.
-  package func rows(terminalRows rows: Int, itemCount: Int?, chromeRows: Int) -> Int {
+  /// `minimum` is `--min-height`'s rows, for a height given in percent.
+  package func rows(terminalRows rows: Int, itemCount: Int?, chromeRows: Int, minimum: Int = 0) -> Int {
     let rows = max(rows, 1)
     let least = chromeRows + Self.minimumListRows
     switch self {
     case .fullScreen: return rows
     case .lines(let n): return max(min(max(n, least), rows), 1)
-    case .percent(let p): return max(min(max(rows * p / 100, least), rows), 1)
+    case .percent(let p): return max(min(max(rows * p / 100, least, minimum), rows), 1)
     case .fitting:
       let preferred = min(max(rows * 2 / 5, 10), rows)
       guard let itemCount else { return preferred }
