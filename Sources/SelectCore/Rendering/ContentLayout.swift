@@ -144,30 +144,28 @@ extension PickerView {
     let gap = looks.gap
     let listRows = max(remaining, 0)
     typealias Row = ContentLayout.Row
-    var groups: [[Row]] = []
     var slots = (listRows + gap) / (gap + 1)
+    var list: [Row]
     if itemsTakeRows {
+      let groups: [[Row]]
       (groups, slots) = variableListRows(state, rows: listRows)
-    } else {
-      groups = (0..<slots).map { slot in [.list(slot)] + (0..<gap).map { Row.gap($0) } }
-    }
-    var list = Array(groups.joined().prefix(listRows))
-    // Rows past the last item are blank slots.
-    let firstBlank = max(state.lineCount - state.scroll, groups.count)
-    list += (0..<max(listRows - list.count, 0)).map { Row.list(firstBlank + $0) }
-    if !below {
-      let rows = list
-      // Bottom-up, slots go upwards but each item reads downwards.
-      var flipped: [Row] = []
-      var group: [Row] = []
-      for row in rows {
-        if case .list = row, !group.isEmpty {
-          flipped = group + flipped
-          group = []
+      list = Array(groups.joined().prefix(listRows))
+      // Rows past the last item are blank slots.
+      let firstBlank = max(state.lineCount - state.scroll, groups.count)
+      list += (0..<max(listRows - list.count, 0)).map { Row.list(firstBlank + $0) }
+      if !below {
+        // Bottom-up, slots go upwards but each item reads downwards.
+        var flipped: [[Row]] = []
+        for row in list {
+          if case .list = row { flipped.append([]) }
+          if flipped.isEmpty { flipped.append([]) }
+          flipped[flipped.count - 1].append(row)
         }
-        group.append(row)
+        list = Array(flipped.reversed().joined())
       }
-      list = group + flipped
+    } else {
+      list = (0..<listRows).map { $0 % (gap + 1) == 0 ? .list($0 / (gap + 1)) : .gap($0 % (gap + 1) - 1) }
+      if !below { list.reverse() }
     }
     let headers = (0..<headerRows).map(Row.header)
     var input: [Row] = promptRows == 1 ? [.prompt] : []

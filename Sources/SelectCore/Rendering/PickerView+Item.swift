@@ -111,7 +111,8 @@ extension PickerView {
   /// The pointer, the gutter and the check mark, sanitised and padded to
   /// one width each, so that rows line up whatever `--pointer`, `--gutter`
   /// and `--marker` are.
-  var markTexts: (pointer: String, gutter: String, width: Int, marker: String, noMarker: String, markerWidth: Int) {
+  var markTexts: MarkTexts {
+    if let marks { return marks }
     let pointer = DisplayText(Array((looks.pointer ?? ">").utf8), maxWidth: 2)
     let gutter = DisplayText(Array((looks.gutter ?? " ").utf8), maxWidth: 1)
     let width = max(pointer.width, 1)
@@ -214,7 +215,7 @@ struct ItemPiece: Equatable {
 extension PickerView {
   /// The check mark of one row of a checked item of several rows:
   /// `--marker-multi-line`'s top, middle or bottom.
-  func markerPiece(_ piece: ItemPiece, marks: (pointer: String, gutter: String, width: Int, marker: String, noMarker: String, markerWidth: Int)) -> String {
+  func markerPiece(_ piece: ItemPiece, marks: MarkTexts) -> String {
     guard piece.count > 1 else { return marks.marker }
     let glyph = Array(looks.markerMultiLine ?? (glyphs == .ascii ? ".|'" : "╻┃╹"))
     let index = piece.index == 0 ? 0 : piece.index == piece.count - 1 ? 2 : 1

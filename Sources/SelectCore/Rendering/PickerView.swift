@@ -21,6 +21,13 @@ package struct PickerView: Sendable {
   package var layout = PickerLayout.topDown
   /// fzf's looks: border, margins, info, pointer, footer… (`Looks`).
   package var looks = Looks()
+  /// The marks worked out once for a frame's rows (see `markTexts`).
+  var marks: MarkTexts?
+
+  /// The pointer, the gutter and the check mark as drawn.
+  typealias MarkTexts = (
+    pointer: String, gutter: String, width: Int, marker: String, noMarker: String, markerWidth: Int
+  )
 
   package init(width: Int, height: Int, usesColour: Bool, glyphs: Glyphs = .unicode) {
     self.width = max(width, 1)
@@ -89,6 +96,12 @@ package struct PickerView: Sendable {
 
   /// The frame without border or preview: the rows `contentLayout` lists.
   private func contentScreen(_ state: PickerState) -> Screen {
+    var framing = self
+    framing.marks = markTexts
+    return framing.contentScreenWithMarks(state)
+  }
+
+  private func contentScreenWithMarks(_ state: PickerState) -> Screen {
     let layout = contentLayout(state)
     let context = RowContext(
       matcher: state.query.isEmpty ? nil : Matcher(query: state.parsedQuery),
@@ -99,10 +112,20 @@ package struct PickerView: Sendable {
     var cursorColumn = 0
     for (row, line) in layout.rows.enumerated() where row < height {
       guard line != .boxLine else { continue }
-      var view = self
-      if let box = layout.box(ofRow: row) { view.width = max(box.width, 1) }
-      screen.rows[row] = view.row(line, state, context)
-      if line == .prompt { cursorColumn = view.promptRow(state).1 }
+      // A row in a section's border is drawn narrower; the others as they are.
+      if let box = layout.box(ofRow: row) {
+        var view = self
+        view.width = max(box.width, 1)
+        if line == .prompt {
+          (screen.rows[row], cursorColumn) = view.promptRow(state)
+        } else {
+          screen.rows[row] = view.row(line, state, context)
+        }
+      } else if line == .prompt {
+        (screen.rows[row], cursorColumn) = promptRow(state)
+      } else {
+        screen.rows[row] = self.row(line, state, context)
+      }
     }
     for box in layout.boxes {
       var inner = Screen(width: box.width, height: box.frame.content.height)
