@@ -18,7 +18,7 @@ _select() {
   elif [[ $cur == --*=* ]]; then
     prev=${cur%%=*} prefix=${cur%%=*}= cur=${cur#*=} attached=1
   fi
-  if [[ $attached && ( $prev == --multi || $prev == --listen || $prev == --listen-unsafe ) ]]; then
+  if [[ $attached && ( $prev == --multi || $prev == --listen || $prev == --listen-unsafe || $prev == --scrollbar || $prev == --gap || $prev == --gap-line || $prev == --input-border ) ]]; then
     COMPREPLY=()
     return
   fi
@@ -68,6 +68,58 @@ _select() {
       COMPREPLY=()
       return
       ;;
+    --style)
+      COMPREPLY=($(compgen -P "$prefix" -W 'default minimal full' -- "$cur"))
+      return
+      ;;
+    --input-border)
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
+      return
+      ;;
+    --list-border)
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
+      return
+      ;;
+    --header-border)
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
+      return
+      ;;
+    --footer-border)
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
+      return
+      ;;
+    --preview-border)
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
+      return
+      ;;
+    --border)
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
+      return
+      ;;
+    --info)
+      COMPREPLY=($(compgen -P "$prefix" -W 'default right hidden inline inline-right' -- "$cur"))
+      return
+      ;;
+    --border-label | --border-label-pos | --margin | --padding | --separator | --pointer | \
+      --marker | --gutter | --ghost | --footer | --ellipsis | --tabstop | \
+      --info-command | \
+      --gutter-raw | \
+      --marker-multi-line | \
+      --wrap-sign | \
+      --preview-label-pos | \
+      --footer-label-pos | \
+      --header-label-pos | \
+      --list-label-pos | \
+      --input-label-pos | \
+      --preview-label | \
+      --footer-label | \
+      --header-label | \
+      --list-label | \
+      --input-label | \
+      --hscroll-off | --scroll-off)
+      COMPREPLY=()
+      return
+      ;;
     --tty | --tty-default | --history | --walker-root)
       compopt -o filenames 2>/dev/null
       COMPREPLY=($(compgen -P "$prefix" -f -- "$cur"))
@@ -94,7 +146,7 @@ _select() {
       --print --print0 --print-query --expect --color
       --preview --preview-window --bind --with-shell --listen --listen-unsafe
       -x --extended -i --ignore-case --smart-case --literal --scheme
-      --algo --disabled --tail --sync --track --min-height --history
+      --algo --disabled --tail --sync --track --history
       --history-size --walker --walker-root --walker-skip --threads
       --bench --filepath-word --ambidouble --no-unicode --no-tty-default
       --man --no-ambidouble --no-filepath-word --no-extended --no-exact
@@ -106,6 +158,40 @@ _select() {
       --reverse --no-reverse --bash --zsh --fish --nushell --tty-default
       --no-numbers
       --remember --no-remember --forget --remember-size --id-nth
+      --border-label --border-label-pos --margin --padding --info
+      --separator --no-separator --scrollbar --no-scrollbar --pointer --marker
+      --gutter --ghost --footer --header-first --highlight-line --no-bold
+      --ellipsis --no-input --gap --gap-line --no-gap-line
+      --tabstop
+      --keep-right
+      --no-hscroll
+      --hscroll-off
+      --scroll-off
+      --style
+      --input-border
+      --list-border
+      --header-border
+      --footer-border
+      --preview-border
+      --input-label
+      --list-label
+      --header-label
+      --footer-label
+      --preview-label
+      --input-label-pos
+      --list-label-pos
+      --header-label-pos
+      --footer-label-pos
+      --preview-label-pos
+      --wrap
+      --wrap-sign
+      --multi-line
+      --no-multi-line
+      --marker-multi-line
+      --raw
+      --gutter-raw
+      --info-command
+      --min-height
       --init -h --help -V --version' -- "$cur"))
     return
   fi

@@ -33,7 +33,6 @@ complete -c select -l tty -r -F -d 'Draw on and read keys from PATH instead of /
 complete -c select -l height -x -d 'Draw inline below the cursor, N lines or N% tall'
 complete -c select -l full-screen -d 'Draw on the whole screen'
 complete -c select -l layout -x -a 'top-down bottom-up reverse-list default reverse' -d 'Top-down (reverse), bottom-up (default) or reverse-list'
-complete -c select -l border -d 'Draw a border around the picker'
 complete -c select -l cycle -d 'Up on the first item goes to the last, Down on the last to the first'
 complete -c select -l selected -x -d 'Check-mark VALUE and start on it'
 complete -c select -l header -x -d 'Text above the menu'
@@ -63,7 +62,62 @@ complete -c select -l id-nth -x -d 'Remember items by these fields, not the whol
 complete -c select -l with-shell -x -d 'Run commands with COMMAND (default: $SHELL -c)'
 complete -c select -l listen -d 'Serve actions (POST) and the state (GET) over HTTP (--listen=ADDR)'
 complete -c select -l listen-unsafe -d 'As --listen; remote clients may run commands too'
-complete -c select -l preview-window -x -d 'Pane: right|left|top|bottom[:N[%]][:hidden][:wrap]'
+complete -c select -l preview-window -x -d 'Pane: POS,SIZE,border-STYLE,wrap,hidden,~N'
+
+# Looks
+complete -c select -l border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'Draw a border around the picker'
+complete -c select -l border-label -x -d "Text on the border's top line"
+complete -c select -l border-label-pos -x -d 'Label at column N (0 centre, -N from the right)'
+complete -c select -l margin -x -d 'Space outside the border: TRBL, TB,RL, T,RL,B, T,R,B,L'
+complete -c select -l padding -x -d 'Space inside the border, as --margin'
+complete -c select -l info -x -a 'default right hidden inline inline-right' -d 'Where the count goes'
+complete -c select -l separator -x -d 'The line under the prompt, STR repeated'
+complete -c select -l no-separator -d 'No line under the prompt'
+complete -c select -l scrollbar -d 'A scrollbar beside the list (--scrollbar=CHAR)'
+complete -c select -l no-scrollbar -d 'No scrollbar'
+complete -c select -l pointer -x -d 'Mark of the row under the cursor'
+complete -c select -l marker -x -d 'Mark of checked rows'
+complete -c select -l gutter -x -d 'Drawn where the pointer is not'
+complete -c select -l ghost -x -d 'Dimmed text in the empty query field'
+complete -c select -l footer -x -d 'Text under the list, below a line'
+complete -c select -l header-first -d 'With the prompt at the bottom, the header below it'
+complete -c select -l highlight-line -d 'Highlight the whole row under the cursor'
+complete -c select -l no-bold -d 'Draw nothing in bold'
+complete -c select -l ellipsis -x -d 'Mark of a cut label'
+complete -c select -l no-input -d 'No prompt line: keys move and choose'
+complete -c select -l gap -d 'N rows between items (--gap=N)'
+complete -c select -l gap-line -d "Draw the gap's line with STR (--gap-line=STR)"
+complete -c select -l no-gap-line -d 'Leave the gap rows blank'
+complete -c select -l tabstop -x -d 'Columns between tab stops (default: 8)'
+complete -c select -l keep-right -d "With no query, show a long label's end"
+complete -c select -l no-hscroll -d 'Never shift a long label to show its match'
+complete -c select -l hscroll-off -x -d 'Columns kept after the match when shifting'
+complete -c select -l scroll-off -x -d 'Lines kept in view beyond the cursor (0)'
+complete -c select -l style -x -a 'default minimal full' -d "Fzf's presets: default, minimal, full[:STYLE]"
+complete -c select -l input-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the prompt line'
+complete -c select -l list-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the list'
+complete -c select -l header-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the header'
+complete -c select -l footer-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the footer'
+complete -c select -l preview-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the preview'
+complete -c select -l input-label -x -d "Text on the prompt line's border"
+complete -c select -l list-label -x -d "Text on the list's border"
+complete -c select -l header-label -x -d "Text on the header's border"
+complete -c select -l footer-label -x -d "Text on the footer's border"
+complete -c select -l preview-label -x -d "Text on the preview's border"
+complete -c select -l input-label-pos -x -d 'Where --input-label goes, as --border-label-pos'
+complete -c select -l list-label-pos -x -d 'Where --list-label goes'
+complete -c select -l header-label-pos -x -d 'Where --header-label goes'
+complete -c select -l footer-label-pos -x -d 'Where --footer-label goes'
+complete -c select -l preview-label-pos -x -d 'Where --preview-label goes'
+complete -c select -l wrap -d 'Long labels go on over more rows'
+complete -c select -l wrap-sign -x -d 'Starts each wrapped row (default: ↳)'
+complete -c select -l multi-line -d "A --read0 item's lines on rows of their own (default)"
+complete -c select -l no-multi-line -d "A --read0 item's line breaks shown as ^J"
+complete -c select -l marker-multi-line -x -d "Check marks of a checked item's rows: 3 glyphs"
+complete -c select -l raw -d 'Items that do not match stay listed, dimmed'
+complete -c select -l gutter-raw -x -d 'The gutter of rows that do not match (--raw)'
+complete -c select -l info-command -x -d "Show COMMAND's first line as the count"
+complete -c select -l min-height -x -d 'The fewest rows of --height N% (+: N items)'
 
 # Numbers
 complete -c select -l no-numbers -d 'Draw no numbers; digits are only text (no :N)'
@@ -78,7 +132,6 @@ complete -c select -l disabled -d 'Typing does not filter'
 complete -c select -l tail -x -d 'Offer only the last N items'
 complete -c select -l sync -d 'Read all the input before the picker appears'
 complete -c select -l track -d 'Keep the cursor on its item as matches change'
-complete -c select -l min-height -x -d 'With --height N%: at least N rows'
 complete -c select -l history -r -F -d 'Keep past queries in FILE'
 complete -c select -l history-size -x -d 'Keep at most N queries in --history'
 complete -c select -l walker -x -a 'file dir follow hidden file,follow,hidden' -d 'Walk the directory when stdin is a terminal'

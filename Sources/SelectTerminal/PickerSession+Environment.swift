@@ -50,11 +50,6 @@ extension PickerSession {
 
   /// Where the preview pane is in the picker's region and how big it is.
   func previewPane() -> (top: Int, left: Int, lines: Int, columns: Int)? {
-    var view = PickerView(
-      width: tty.size.columns, height: regionHeight, usesColour: display.usesColour,
-      glyphs: display.glyphs)
-    view.layout = display.layout
-    view.hasBorder = display.border
-    return view.previewPlace(for: state)
+    currentView().previewPlace(for: state)
   }
 }

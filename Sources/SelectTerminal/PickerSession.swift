@@ -28,8 +28,8 @@ package final class PickerSession {
     package var reloadReader: ((any ValueStream) -> @Sendable (_ emit: (Item) -> Bool) throws -> Void)?
     /// Where the prompt sits and which way the list grows (`--layout`).
     package var layout = PickerLayout.topDown
-    /// Whether a border is drawn round the picker (`--border`).
-    package var border = false
+    /// fzf's looks: border, margins, info, pointer, footer…
+    package var looks = Looks()
     /// What commands run with (`--with-shell`).
     package var shell = ChildShell.standard
     /// The `--listen` server, already listening.
@@ -54,6 +54,8 @@ package final class PickerSession {
   var keyPause = KeyPause(startingAt: monotonicSeconds())
   var lastTick = 0.0
   let preview: PreviewRunner?
+  /// `--info-command`, when given.
+  let infoCommand: InfoCommand?
   /// The command of the last `reload`, until it is reaped.
   var reloading: RunningCommand?
   /// Whether the items came from `reload`, which may give none.
@@ -76,6 +78,7 @@ package final class PickerSession {
     // `--preview` too.
     preview = state.settings.previewWindow == nil ? nil : PreviewRunner()
     remembered = state.settings.memory.map(RememberedPositions.init)
+    infoCommand = display.looks.infoCommand.map(InfoCommand.init)
     var renderer = FrameRenderer(
       placement: display.height == .fullScreen ? .fullScreen : .inline,
       usesColour: display.usesColour)
@@ -243,13 +246,20 @@ package final class PickerSession {
     draw(&state)
   }
 
-  /// Draws `shown`, the state or a preview of it, writing only what changed.
-  private func draw(_ shown: inout PickerState) {
+  /// The view the picker is drawn with, for the terminal as it is now.
+  func currentView() -> PickerView {
     var view = PickerView(
       width: tty.size.columns, height: regionHeight, usesColour: display.usesColour,
       glyphs: display.glyphs)
     view.layout = display.layout
-    view.hasBorder = display.border
+    view.looks = display.looks
+    return view
+  }
+
+  /// Draws `shown`, the state or a preview of it, writing only what changed.
+  private func draw(_ shown: inout PickerState) {
+    var view = currentView()
+    if let infoCommand { view.looks.infoText = infoCommand.text(for: view.countText(shown)) }
     _ = shown.apply(.resized(listRows: view.listRows(for: shown)))
     if let rows = view.previewHeight(for: shown) { _ = shown.apply(.previewResized(rows: rows)) }
     let screen = view.screen(shown)
@@ -266,7 +276,8 @@ package final class PickerSession {
   func enter() {
     regionHeight = display.height.rows(
       terminalRows: tty.size.rows, itemCount: state.isLoading || preview != nil ? nil : state.items.count,
-      chromeRows: PickerView.chromeRows(for: state, bordered: display.border))
+      chromeRows: PickerView.chromeRows(for: state, looks: display.looks),
+      minimum: display.looks.minHeight.map { $0.rows + ($0.addsChrome ? PickerView.chromeRows(for: state, looks: display.looks) : 0) } ?? 0)
     tty.write(renderer.enter(height: regionHeight))
     last = nil
   }

@@ -84,14 +84,16 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.showsNumbers = !options.noNumbers
   for binding in options.bindings { question.settings.keymap.apply(binding) }
   if let words = options.withShell { question.display.shell = ChildShell(words: words) }
-  if let height = options.fullScreen ? .fullScreen : options.height {
-    question.display.height = fzfHeight(height, options.fzf)
-  }
-  question.display.usesColour = usesColour(options.color)
+  if let height = options.fullScreen ? .fullScreen : options.height { question.display.height = height }
+  question.display.usesColour = usesColour(options.color) && options.looks.theme?.isMonochrome != true
   question.display.timeout = options.timeout
   question.display.preview = options.preview
   question.display.layout = options.layout
-  question.display.border = options.border
+  question.display.looks = options.looks
+  question.settings.acceptsTyping = !options.looks.noInput
+  question.settings.scrollOff = options.looks.scrollOff
+  question.display.looks.labelsMayBreak = options.read0
+  question.settings.raw = options.looks.raw
   if options.fzf.noUnicode { question.display.glyphs = .ascii }
   question.query = options.query ?? ""
   question.lineMode = options.plain
@@ -118,18 +120,6 @@ private func usesColour(_ mode: Options.ColorMode) -> Bool {
   case .always: true
   case .never: false
   case .auto: Question.coloursByDefault
-  }
-}
-
-/// `--min-height` applied to a `--height N%`, as in fzf (ignored for other
-/// heights).
-private func fzfHeight(_ height: PickerHeight, _ fzf: FzfOptions) -> PickerHeight {
-  guard let least = fzf.minHeight else { return height }
-  switch height {
-  case .percent(let p): return .percentAtLeast(p, rows: least.rows, addsChrome: least.addsChrome)
-  case .adaptive(.percent(let p)):
-    return .adaptive(.percentAtLeast(p, rows: least.rows, addsChrome: least.addsChrome))
-  default: return height
   }
 }
 

@@ -184,9 +184,10 @@ final class FzfOptionsTests: XCTestCase {
     XCTAssertEqual(PickerHeight.allBut(3).rows(terminalRows: 24, itemCount: nil, chromeRows: 1), 21)
     XCTAssertEqual(PickerHeight.adaptive(.percent(50)).rows(terminalRows: 40, itemCount: 3, chromeRows: 1), 4)
     XCTAssertEqual(PickerHeight.adaptive(.percent(50)).rows(terminalRows: 40, itemCount: nil, chromeRows: 1), 20)
+    // --min-height 8+ with two rows of chrome: at least 10 rows of 40.
+    XCTAssertEqual(PickerHeight.percent(10).rows(terminalRows: 40, itemCount: nil, chromeRows: 2, minimum: 10), 10)
     XCTAssertEqual(
-      PickerHeight.percentAtLeast(10, rows: 8, addsChrome: true).rows(terminalRows: 40, itemCount: nil, chromeRows: 2),
-      10)
+      PickerHeight.adaptive(.percent(10)).rows(terminalRows: 40, itemCount: nil, chromeRows: 2, minimum: 10), 10)
   }
 
   func testBadValuesAreUsageErrors() throws {

@@ -107,7 +107,7 @@ final class PreviewPaneTests: PickerTestCase {
     scrolled.scrollDown(by: 1)
     XCTAssertEqual(
       PickerView(width: 20, height: 7, usesColour: false).paneRows(
-        scrolled, width: 20, height: 2, wraps: false
+        scrolled, width: 20, height: 2, window: PreviewWindow()
       )
       .map(\.text), ["two              2/3", "three"])
   }

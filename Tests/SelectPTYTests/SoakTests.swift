@@ -28,6 +28,14 @@ final class SoakTests: XCTestCase {
     "sleep 0.05; echo {q}",
   ]
 
+  /// fzf's looks, several at a time.
+  private static let looks: [[String]] = [
+    ["--style", "full", "--border", "--border-label", "\u{1B}[31ml"], ["--margin", "1,2", "--padding", "1", "--info", "inline"],
+    ["--wrap", "--gap", "--scrollbar", "--footer", "f\u{7}"], ["--raw", "--highlight-line", "--color", "dark,hl:1"],
+    ["--layout", "bottom-up", "--header-first", "--header", "h", "--info", "right", "--list-border"],
+    ["--preview", "echo {}", "--preview-window", "up,3,border-bold,~1", "--no-input"],
+  ]
+
   private static let sizes: [(rows: Int, columns: Int)] = [(24, 80), (2, 10), (1, 1), (5, 20), (60, 200)]
 
   func testRandomSessionsAlwaysEndCleanly() throws {
@@ -47,6 +55,9 @@ final class SoakTests: XCTestCase {
     var arguments = generator.next(below: 3) == 0 ? ["--multi"] : []
     if generator.next(below: 3) == 0 {
       arguments += ["--preview", Self.previews[generator.next(below: Self.previews.count)]]
+    }
+    if generator.next(below: 2) == 0 {
+      arguments += Self.looks[generator.next(below: Self.looks.count)]
     }
     let session = try TerminalSession(arguments, stdin: Array(lines.utf8), rows: size.rows, columns: size.columns)
     guard session.waitFor(timeout: 10, { !$0.isEmpty }) else {

@@ -22,9 +22,6 @@ package struct FzfOptions: Sendable {
   package var sync = false
   /// `--track`: the cursor stays on its item as the matches change.
   package var track = false
-  /// `--min-height N[+]`: rows, and whether the picker's own rows come on
-  /// top of them.
-  package var minHeight: (rows: Int, addsChrome: Bool)?
   /// `--history FILE`.
   package var history: String?
   package var historySize = 1000
@@ -69,12 +66,6 @@ package struct FzfOptions: Sendable {
     case .tail: tail = try Self.count(text, "--tail", noun: "items")
     case .sync: sync = true
     case .track: track = true
-    case .minHeight:
-      let addsChrome = text.hasSuffix("+")
-      guard let n = Int(addsChrome ? text.dropLast() : text[...]), n >= 0 else {
-        throw .usage("--min-height takes a number of rows from 0, with an optional +, not '\(text)'")
-      }
-      minHeight = (n, addsChrome)
     case .history:
       guard !text.isEmpty else { throw .usage("--history needs a file name") }
       history = text

@@ -88,10 +88,10 @@ private func argument(
     if inline != nil { throw .usage("\(shown) takes no argument") }
     return nil
   case .optional:
-    // `--listen 6266`: fzf takes an address as the next word too.
-    if inline == nil, spec.id == .listen || spec.id == .listenUnsafe, let next = rest.first,
-      !next.hasPrefix("-"), ListenAddress(parsing: next) != nil
-    {
+    // fzf reads `--listen 6266`, `--border bottom` and `--gap 2` too: a
+    // next word that is such a value is the argument, any other is left
+    // to be an item.
+    if inline == nil, let next = rest.first, takesNextWord(spec.id, next) {
       return rest.popFirst()
     }
     return inline
@@ -139,4 +139,13 @@ func editDistance(_ a: String, _ b: String) -> Int {
     previous = current
   }
   return previous[b.count]
+}
+
+/// Whether an option whose argument is optional takes `word`, the next
+/// word of the command line, as its argument.
+private func takesNextWord(_ id: OptionID, _ word: String) -> Bool {
+  switch id {
+  case .listen, .listenUnsafe: !word.hasPrefix("-") && ListenAddress(parsing: word) != nil
+  default: Looks.takesAsArgument(id, word)
+  }
 }

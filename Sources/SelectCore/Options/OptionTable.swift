@@ -15,9 +15,26 @@ package enum OptionID: String, CaseIterable, Sendable {
   case withShell = "with-shell", listen, listenUnsafe = "listen-unsafe"
   // fzf 0.74's options that select had no word for (SPEC §15).
   case extended, ignoreCase = "ignore-case", smartCase = "smart-case", literal, scheme, algo
-  case disabled, tail, sync, track, minHeight = "min-height", history, historySize = "history-size"
+  case disabled, tail, sync, track, history, historySize = "history-size"
   case walker, walkerRoot = "walker-root", walkerSkip = "walker-skip", threads, bench
   case ambidouble, filepathWord = "filepath-word", noUnicode = "no-unicode", noTtyDefault = "no-tty-default", man
+  // Looks: fzf's, drawn by Looks (Looks+Parsing.swift reads them).
+  case borderLabel = "border-label", borderLabelPos = "border-label-pos", margin, padding, info
+  case separator, noSeparator = "no-separator", scrollbar, noScrollbar = "no-scrollbar"
+  case pointer, marker, gutter, ghost, footer, headerFirst = "header-first"
+  case highlightLine = "highlight-line", noBold = "no-bold", ellipsis, noInput = "no-input"
+  case gap, gapLine = "gap-line", noGapLine = "no-gap-line"
+  case tabstop, keepRight = "keep-right", noHscroll = "no-hscroll", hscrollOff = "hscroll-off"
+  case scrollOff = "scroll-off"
+  case style, inputBorder = "input-border", listBorder = "list-border", headerBorder = "header-border"
+  case footerBorder = "footer-border", previewBorder = "preview-border", inputLabel = "input-label"
+  case listLabel = "list-label", headerLabel = "header-label", footerLabel = "footer-label"
+  case previewLabel = "preview-label", inputLabelPos = "input-label-pos", listLabelPos = "list-label-pos"
+  case headerLabelPos = "header-label-pos", footerLabelPos = "footer-label-pos"
+  case previewLabelPos = "preview-label-pos"
+  case wrap, wrapSign = "wrap-sign", multiLine = "multi-line", noMultiLine = "no-multi-line"
+  case markerMultiLine = "marker-multi-line", raw, gutterRaw = "gutter-raw", infoCommand = "info-command"
+  case minHeight = "min-height"
 }
 
 /// How an option takes its argument.
@@ -109,7 +126,6 @@ package let optionTable: [OptionSpec] = {
   add(
     .layout, nil, .required("LAYOUT"), help: "top-down|reverse, bottom-up|default, reverse-list",
     .choices(PickerLayout.names))
-  add(.border, help: "draw a border around the picker")
   add(.cycle, help: "Up on the first item goes to the last, and back")
   add(.selected, nil, .required("VALUE"), help: "check-mark VALUE and start on it (repeatable)")
   add(.header, nil, .required("TEXT"), help: "text above the menu (an enum's title by default)")
@@ -124,10 +140,11 @@ package let optionTable: [OptionSpec] = {
   add(.print0, help: "end each printed item with NUL")
   add(.printQuery, help: "print the query as the first line")
   add(.expect, nil, .required("KEYS"), help: "these keys accept too; print the key's name first")
-  add(.color, nil, .required("WHEN"), help: "colour: auto, always or never", .choices(["auto", "always", "never"]))
+  add(.color, nil, .required("WHEN"), help: "auto, always, never; fzf's: dark, fg:#rrggbb...",
+      .choices(["auto", "always", "never"]))
   section = "Preview and key bindings"
   add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor")
-  add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
+  add(.previewWindow, nil, .required("SPEC"), help: "pane: POS,SIZE,border-STYLE,wrap,hidden,~N")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...],...: bind keys (repeatable)")
   add(.withShell, nil, .required("COMMAND"), help: "run commands with COMMAND (default: $SHELL -c)")
   add(.listen, nil, .optional("ADDR"), help: "serve actions (POST) and the state (GET) over HTTP")
@@ -153,7 +170,6 @@ package let optionTable: [OptionSpec] = {
   add(.tail, nil, .required("N"), help: "keep only the last N items of the input")
   add(.sync, help: "read all the input before the picker appears")
   add(.track, help: "keep the cursor on its item when the matches change")
-  add(.minHeight, nil, .required("N[+]"), help: "with --height N%: at least N rows (N+: N item rows)")
   add(.history, nil, .required("FILE"), help: "keep queries in FILE; Ctrl-P/Ctrl-N recall them", .file)
   add(.historySize, nil, .required("N"), help: "keep at most N queries in --history (default 1000)")
   add(
@@ -168,6 +184,66 @@ package let optionTable: [OptionSpec] = {
   add(.noUnicode, help: "draw with ASCII characters only")
   add(.noTtyDefault, help: "use the terminal of stderr, not /dev/tty")
   add(.man, help: "show the manual page")
+  section = "Looks"
+  add(
+    .border, nil, .optional("STYLE"), help: "a border: rounded, sharp, bold, double, ...",
+    .choices(BorderStyle.allCases.map(\.rawValue) + ["none"]))
+  add(.borderLabel, nil, .required("LABEL"), help: "text on the border's top line")
+  add(.borderLabelPos, nil, .required("N"), help: "label at column N, -N from the right, 0 centre")
+  add(.margin, nil, .required("TRBL"), help: "space outside the border: N, TB,RL, T,R,B,L")
+  add(.padding, nil, .required("TRBL"), help: "space inside the border, as --margin")
+  add(
+    .info, nil, .required("STYLE"), help: "the count: default right hidden inline...",
+    .choices(Looks.Info.Style.allCases.map(\.rawValue)))
+  add(.separator, nil, .required("STR"), help: "the line under the prompt, STR repeated")
+  add(.noSeparator, help: "no line under the prompt")
+  add(.scrollbar, nil, .optional("CHAR"), help: "a scrollbar beside the list (default: │)")
+  add(.noScrollbar, help: "no scrollbar")
+  add(.pointer, nil, .required("STR"), help: "mark of the row under the cursor (>)")
+  add(.marker, nil, .required("STR"), help: "mark of checked rows (default: ✓)")
+  add(.gutter, nil, .required("CHAR"), help: "drawn where the pointer is not (blank)")
+  add(.ghost, nil, .required("TEXT"), help: "dimmed text in the empty query field")
+  add(.footer, nil, .required("TEXT"), help: "text under the list, below a line")
+  add(.headerFirst, help: "bottom-up: the header below the prompt")
+  add(.highlightLine, help: "highlight the whole row under the cursor")
+  add(.noBold, help: "draw nothing in bold")
+  add(.ellipsis, nil, .required("STR"), help: "mark of a cut label (default: …)")
+  add(.noInput, help: "no prompt line; typing changes nothing")
+  add(.gap, nil, .optional("N"), help: "N rows between items (1), the last a line")
+  add(.gapLine, nil, .optional("STR"), help: "draw the gap's line with STR (default: ┈)")
+  add(.noGapLine, help: "leave the gap rows blank")
+  add(.tabstop, nil, .required("N"), help: "columns between tab stops (default: 8)")
+  add(.keepRight, help: "with no query, show a long label's end")
+  add(.noHscroll, help: "never shift a long label to show its match")
+  add(.hscrollOff, nil, .required("N"), help: "columns kept after the match when shifting")
+  add(.scrollOff, nil, .required("N"), help: "lines kept in view beyond the cursor (0)")
+  add(.style, nil, .required("PRESET"), help: "fzf's presets: default, minimal, full[:STYLE]",
+      .choices(["default", "minimal", "full"]))
+  let styles = BorderStyle.allCases.map(\.rawValue) + ["none"]
+  add(.inputBorder, nil, .optional("STYLE"), help: "a border round the prompt line", .choices(styles))
+  add(.listBorder, nil, .optional("STYLE"), help: "a border round the list", .choices(styles))
+  add(.headerBorder, nil, .optional("STYLE"), help: "a border round the header", .choices(styles))
+  add(.footerBorder, nil, .optional("STYLE"), help: "a border round the footer", .choices(styles))
+  add(.previewBorder, nil, .optional("STYLE"), help: "a border round the preview", .choices(styles))
+  add(.inputLabel, nil, .required("LABEL"), help: "text on the prompt line's border")
+  add(.listLabel, nil, .required("LABEL"), help: "text on the list's border")
+  add(.headerLabel, nil, .required("LABEL"), help: "text on the header's border")
+  add(.footerLabel, nil, .required("LABEL"), help: "text on the footer's border")
+  add(.previewLabel, nil, .required("LABEL"), help: "text on the preview's border")
+  add(.inputLabelPos, nil, .required("N"), help: "where --input-label goes, as --border-label-pos")
+  add(.listLabelPos, nil, .required("N"), help: "where --list-label goes")
+  add(.headerLabelPos, nil, .required("N"), help: "where --header-label goes")
+  add(.footerLabelPos, nil, .required("N"), help: "where --footer-label goes")
+  add(.previewLabelPos, nil, .required("N"), help: "where --preview-label goes")
+  add(.wrap, help: "long labels go on over more rows")
+  add(.wrapSign, nil, .required("STR"), help: "starts each wrapped row (default: ↳)")
+  add(.multiLine, help: "a --read0 item's lines on rows of their own (default)")
+  add(.noMultiLine, help: "a --read0 item's line breaks shown as ^J")
+  add(.markerMultiLine, nil, .required("STR"), help: "check marks of a checked item's rows: 3 glyphs")
+  add(.raw, help: "items that do not match stay listed, dimmed")
+  add(.gutterRaw, nil, .required("CHAR"), help: "the gutter of rows that do not match (--raw)")
+  add(.infoCommand, nil, .required("COMMAND"), help: "show COMMAND's first line as the count")
+  add(.minHeight, nil, .required("N[+]"), help: "the fewest rows of --height N% (+: N items)")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

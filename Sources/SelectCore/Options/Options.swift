@@ -44,7 +44,8 @@ package struct Options: Sendable {
   package var height: PickerHeight?
   package var fullScreen = false
   package var layout = PickerLayout.topDown
-  package var border = false
+  /// fzf's looks (`--border`, `--margin`, `--info`, `--pointer`, …).
+  package var looks = Looks()
   package var cycle = false
   package var selected: [String] = []
   package var header: String?
@@ -177,7 +178,6 @@ package struct Options: Sendable {
           "--layout takes top-down (or reverse), bottom-up (or default) or reverse-list, not '\(text)'")
       }
       layout = value
-    case .border: border = true
     case .cycle: cycle = true
     case .selected: selected.append(text)
     case .header: header = text
@@ -212,13 +212,18 @@ package struct Options: Sendable {
         throw .usage("unknown key '\(unknown)' in --expect (fzf's names: ctrl-o, alt-x, f1, enter, tab…)")
       }
     case .color:
-      guard let value = ColorMode(rawValue: text) else {
-        throw .usage("--color takes auto, always or never, not '\(text)'")
+      // select's auto|always|never and fzf's colour specs, alone or
+      // together: `--color=always,dark,hl:65:bold`.
+      let words = text.split { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }
+      guard !words.isEmpty else { throw .usage("--color takes auto, always, never or fzf's colours, not ''") }
+      var spec: [Substring] = []
+      for word in words {
+        if let mode = ColorMode(rawValue: String(word)) { color = mode } else { spec.append(word) }
       }
-      color = value
+      if !spec.isEmpty { looks.theme = try (looks.theme ?? Theme()).applying(spec) }
     case .initShell: initShell = text
     case .preview: preview = text.isEmpty ? nil : try PrintTemplate(parsing: text, option: "--preview")
-    case .previewWindow: previewWindow = try PreviewWindow(parsing: text)
+    case .previewWindow: try previewWindow.apply(text)
     case .bind: bindings += try Keymap.bindings(parsing: text)
     case .noNumbers: noNumbers = true
     case .remember:
@@ -238,10 +243,19 @@ package struct Options: Sendable {
     case .withShell:
       withShell = try splitShellWords(text, source: "--with-shell")
       if withShell?.isEmpty ?? true { throw .usage("--with-shell needs a command, as in 'bash -c'") }
+    case .border, .borderLabel, .borderLabelPos, .margin, .padding, .info, .separator, .noSeparator,
+      .scrollbar, .noScrollbar, .pointer, .marker, .gutter, .ghost, .footer, .headerFirst,
+      .highlightLine, .noBold, .ellipsis, .noInput, .gap, .gapLine, .noGapLine,
+      .tabstop, .keepRight, .noHscroll, .hscrollOff, .scrollOff, .style, .inputBorder, .listBorder,
+      .headerBorder, .footerBorder, .previewBorder, .inputLabel, .listLabel, .headerLabel, .footerLabel,
+      .previewLabel, .inputLabelPos, .listLabelPos, .headerLabelPos, .footerLabelPos, .previewLabelPos,
+      .wrap, .wrapSign, .multiLine, .noMultiLine, .markerMultiLine, .raw, .gutterRaw,
+      .infoCommand, .minHeight:
+      try looks.apply(id, argument)
     case .help: help = true
     case .version: version = true
     case .extended, .ignoreCase, .smartCase, .literal, .scheme, .algo, .disabled, .tail, .sync, .track,
-      .minHeight, .history, .historySize, .walker, .walkerRoot, .walkerSkip, .threads, .bench,
+      .history, .historySize, .walker, .walkerRoot, .walkerSkip, .threads, .bench,
       .ambidouble, .filepathWord, .noUnicode, .noTtyDefault, .man:
       try fzf.apply(id, text)
     }

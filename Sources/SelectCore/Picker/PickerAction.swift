@@ -31,6 +31,8 @@ package enum PickerAction: Equatable, Sendable {
   case togglePreview, showPreview, hidePreview, refreshPreview, togglePreviewWrap
   case previewUp, previewDown, previewPageUp, previewPageDown
   case previewHalfPageUp, previewHalfPageDown, previewTop, previewBottom
+  // `--raw`: moving to the next match on the screen, up or down.
+  case upMatch, downMatch
   /// Sets a piece of the picker's state to TEXT (`change-prompt(> )`).
   case change(StatePart, String)
   /// `change-multi`: multi mode with this limit (nil: none); 0 ends it.
@@ -112,6 +114,7 @@ package enum PickerAction: Equatable, Sendable {
     ("preview-top", .previewTop), ("preview-bottom", .previewBottom),
     ("change-multi", .changeMulti(nil)),
     ("prev-history", .previousHistory), ("next-history", .nextHistory),
+    ("up-match", .upMatch), ("down-match", .downMatch),
   ]
 
   /// The actions that take an argument (`change-prompt(> )`,
@@ -130,7 +133,7 @@ package enum PickerAction: Equatable, Sendable {
   /// named in the error, rather than suggested as a typo.
   package static let notYetSupported: Set<String> = {
     var names: Set<String> = [
-      "jump", "jump-accept", "up-match", "down-match", "toggle-raw", "enable-raw", "disable-raw", "toggle-wrap", "toggle-wrap-word",
+      "jump", "jump-accept", "toggle-raw", "enable-raw", "disable-raw", "toggle-wrap", "toggle-wrap-word",
       "toggle-preview-wrap-word", "toggle-multi-line", "toggle-hscroll", "toggle-header",
       "show-header", "hide-header", "toggle-input", "show-input", "hide-input", "toggle-track",
       "execute-multi",

@@ -12,6 +12,8 @@ extension PickerState {
     case .halfPageUp: moveCursor(by: -screenDown * max(listRows / 2, 1))
     case .halfPageDown: moveCursor(by: screenDown * max(listRows / 2, 1))
     case .first, .best: moveCursor(by: -cursor)
+    case .upMatch: moveToMatch(by: -screenDown)
+    case .downMatch: moveToMatch(by: screenDown)
     case .last: moveCursor(by: shown.count - 1 - cursor)
     case .position(let n):
       guard !shown.isEmpty else { break }

@@ -15,6 +15,33 @@ extension PickerState {
     tracked = nil
   }
 
+  /// Whether the item at `position` matches the query (with `--raw`,
+  /// shown items need not).
+  package func isMatch(_ position: Int) -> Bool {
+    guard let rawMatches else { return true }
+    return rawMatches[position >> 6] & (1 << UInt64(position & 63)) != 0
+  }
+
+  /// Moves the cursor to the nearest matching item `step` (1 or -1) away
+  /// (`up-match`, `down-match`); stays when there is none, or wraps with
+  /// `--cycle`.
+  mutating func moveToMatch(by step: Int) {
+    guard !shown.isEmpty else { return }
+    var offset = cursor
+    for _ in 0..<shown.count {
+      offset += step
+      if offset < 0 || offset >= shown.count {
+        guard settings.cycles else { return }
+        offset = (offset + shown.count) % shown.count
+      }
+      if isMatch(shown[offset]) {
+        cursor = offset
+        hasMoved = true
+        return
+      }
+    }
+  }
+
   /// Puts the cursor on item `number` (1-based, as shown), or says why not.
   mutating func jump(to number: Int) {
     guard let offset = offset(ofNumber: number) else {
@@ -37,8 +64,11 @@ extension PickerState {
     let line = line(ofOffset: cursor)
     var top = line
     if hasSections && (cursor == 0 || cursor == uncheckedCount) { top = line - 1 }
-    if top < scroll { scroll = top }
-    if line >= scroll + rows { scroll = line - rows + 1 }
+    // `--scroll-off`: lines kept in view beyond the cursor, as far as the
+    // list's rows allow.
+    let off = min(settings.scrollOff, (rows - 1) / 2)
+    if top - off < scroll { scroll = top - off }
+    if line + off >= scroll + rows { scroll = line + off - rows + 1 }
     scroll = max(0, min(scroll, lineCount - rows))
   }
 }

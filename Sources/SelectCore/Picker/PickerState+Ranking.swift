@@ -108,6 +108,18 @@ extension PickerState {
   mutating func rebuildShown() {
     var matches = ranking?.matches ?? []
     if !excluded.isEmpty { matches.removeAll { excluded.contains($0.position) } }
+    matchCount = matches.count
+    rawMatches = nil
+    if settings.raw, let ranking, !ranking.query.isEmpty {
+      // Every item in source order, the matches marked.
+      var bits = [UInt64](repeating: 0, count: (items.count + 63) / 64)
+      for match in matches { bits[match.position >> 6] |= 1 << UInt64(match.position & 63) }
+      rawMatches = bits
+      matches = [RankedMatch](writing: items.count) { all in
+        for position in 0..<items.count { all.initializeElement(at: position, to: RankedMatch(position: position, score: 0)) }
+      }
+      if !excluded.isEmpty { matches.removeAll { excluded.contains($0.position) } }
+    }
     if settings.multi && !checked.isEmpty {
       var unchecked: [Int] = []
       var done: [Int] = []

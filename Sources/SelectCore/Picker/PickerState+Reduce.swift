@@ -77,6 +77,7 @@ extension PickerState {
       return .none
     }
     altDigits = ""
+    guard settings.acceptsTyping else { return .none }
     switch key {
     case .character(":") where query.isEmpty && settings.showsNumbers:
       jumpDigits = ""

@@ -56,6 +56,13 @@ package struct PickerState {
     package var showsNumbers = true
     /// Where the preview pane goes; nil without `--preview`.
     package var previewWindow: PreviewWindow?
+    /// Whether typed and pasted text goes into the query (not with
+    /// `--no-input`, which draws no query line).
+    package var acceptsTyping = true
+    /// Lines kept in view above and below the cursor (`--scroll-off`).
+    package var scrollOff = 0
+    /// Items that do not match stay listed, in source order (`--raw`).
+    package var raw = false
     /// How `{1}` and friends split values in commands (`--delimiter`).
     package var delimiter: [UInt8]?
     /// What was chosen before (`--remember`): rankings lift it.
@@ -121,6 +128,11 @@ package struct PickerState {
   /// sections: its number less one (§17). Empty otherwise, when an item's
   /// offset in `shown` is that offset.
   package internal(set) var shownRanks: [Int] = []
+  /// With `--raw`, which item positions match the query, a bit each; nil
+  /// when every shown item matches.
+  package internal(set) var rawMatches: [UInt64]?
+  /// How many items match the query (all shown ones, unless `--raw`).
+  package internal(set) var matchCount = 0
   /// The cursor's offset in `shown`.
   package internal(set) var cursor = 0
   /// The first list line drawn (lines include section headings).

@@ -54,16 +54,19 @@ package struct DisplayText: Equatable, Sendable {
   package private(set) var width = 0
   /// Whether the label was cut to fit.
   package private(set) var isTruncated = false
+  /// Columns between tab stops (`--tabstop`).
+  private var tabstop = 8
 
   /// Makes a label's bytes drawable in at most `maxWidth` columns.
-  package init(_ label: Bytes, maxWidth: Int = .max, ellipsis: String = "…") {
-    self.init(label.buffer, maxWidth: maxWidth, ellipsis: ellipsis)
+  package init(_ label: Bytes, maxWidth: Int = .max, ellipsis: String = "…", tabstop: Int = 8) {
+    self.init(label.buffer, maxWidth: maxWidth, ellipsis: ellipsis, tabstop: tabstop)
   }
 
   /// Makes bytes drawable in at most `maxWidth` columns.
   package init<Label: RandomAccessCollection<UInt8>>(
-    _ label: Label, maxWidth: Int = .max, ellipsis: String = "…"
+    _ label: Label, maxWidth: Int = .max, ellipsis: String = "…", tabstop: Int = 8
   ) where Label.Index == Int {
+    self.tabstop = max(tabstop, 1)
     var offset = label.startIndex
     // Decoding stops as soon as the label is known not to fit, so a
     // megabyte-long line costs no more than a screenful.
@@ -89,7 +92,7 @@ package struct DisplayText: Equatable, Sendable {
 
   private mutating func append(_ scalar: Unicode.Scalar, bytes: Range<Int>) {
     if scalar == "\t" {
-      let spaces = 8 - width % 8
+      let spaces = tabstop - width % tabstop
       append(String(repeating: " ", count: spaces), width: spaces, bytes: bytes, kind: .tab)
     } else if let escape = Self.visibleEscape(for: scalar) {
       append(escape, width: escape.utf8.count, bytes: bytes, kind: .escape)

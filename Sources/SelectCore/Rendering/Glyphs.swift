@@ -17,6 +17,9 @@ package struct Glyphs: Equatable, Sendable {
   /// A border's corners: top left, top right, bottom left, bottom right.
   package var corners: [String]
 
+  /// A dotted line between items (`--gap-line`): `┈`, or `-`.
+  var dottedLine: String { horizontalLine == "─" ? "┈" : "-" }
+
   package static let unicode = Glyphs(
     check: "✓", block: "█", ellipsis: "…", separator: "·",
     spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], verticalLine: "│",

@@ -16,9 +16,6 @@ package enum PickerHeight: Equatable, Sendable {
   /// fzf's `--height ~H`: H, but no taller than a list already read whole
   /// needs.
   indirect case adaptive(PickerHeight)
-  /// `--height N%` with `--min-height M`: that share, at least M rows
-  /// (M item rows, with `addsChrome`, as fzf's `M+`).
-  case percentAtLeast(Int, rows: Int, addsChrome: Bool)
 
   /// The fewest item rows `--height` leaves.
   package static let minimumListRows = 3
@@ -28,25 +25,23 @@ package enum PickerHeight: Equatable, Sendable {
   /// and section headings. A height that would leave fewer than
   /// `minimumListRows` rows for items is raised, as far as the terminal
   /// allows.
-  package func rows(terminalRows rows: Int, itemCount: Int?, chromeRows: Int) -> Int {
+  /// `minimum` is `--min-height`'s rows, for a height given in percent.
+  package func rows(terminalRows rows: Int, itemCount: Int?, chromeRows: Int, minimum: Int = 0) -> Int {
     let rows = max(rows, 1)
     let least = chromeRows + Self.minimumListRows
     switch self {
     case .fullScreen: return rows
     case .lines(let n): return max(min(max(n, least), rows), 1)
-    case .percent(let p): return max(min(max(rows * p / 100, least), rows), 1)
+    case .percent(let p): return max(min(max(rows * p / 100, least, minimum), rows), 1)
     case .fitting:
       let preferred = min(max(rows * 2 / 5, 10), rows)
       guard let itemCount else { return preferred }
       return max(min(preferred, itemCount + chromeRows), 1)
     case .allBut(let n): return max(min(max(rows - n, least), rows), 1)
     case .adaptive(let base):
-      let most = base.rows(terminalRows: rows, itemCount: itemCount, chromeRows: chromeRows)
+      let most = base.rows(terminalRows: rows, itemCount: itemCount, chromeRows: chromeRows, minimum: minimum)
       guard let itemCount else { return most }
       return max(min(most, itemCount + chromeRows), 1)
-    case .percentAtLeast(let p, let fewest, let addsChrome):
-      let floor = fewest + (addsChrome ? chromeRows : 0)
-      return max(min(max(rows * p / 100, floor, least), rows), 1)
     }
   }
 }

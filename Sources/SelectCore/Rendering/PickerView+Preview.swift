@@ -3,9 +3,9 @@ extension PickerView {
   /// drawn.
   func previewLayout(_ state: PickerState) -> PreviewLayout? {
     guard showsPreview else { return nil }
-    return PreviewLayout(
-      window: state.settings.previewWindow, isHidden: state.preview.isHidden, width: width,
-      height: height)
+    var window = state.settings.previewWindow
+    if let border = looks.previewBorder, window?.edge == .separator { window?.edge = border }
+    return PreviewLayout(window: window, isHidden: state.preview.isHidden, width: width, height: height)
   }
 
   /// How many lines of the preview the pane shows, when it is shown.
@@ -18,57 +18,62 @@ extension PickerView {
     var view = self
     view.width = layout.listWidth
     view.height = layout.listHeight
-    view.hasBorder = false
     view.showsPreview = false
     return view
   }
 
   /// The list and the pane side by side (or one above the other), with a
-  /// line between them.
+  /// line between them or the pane in its border.
   func screen(_ state: PickerState, sharedWith layout: PreviewLayout) -> Screen {
     let list = listView(layout).screen(state)
-    let pane = paneRows(
-      state.preview, width: layout.paneWidth, height: layout.paneHeight,
-      wraps: state.settings.previewWindow?.wraps ?? false)
+    var pane = Screen(width: layout.paneWidth, height: layout.paneHeight)
+    pane.rows = paneRows(
+      state.preview, width: layout.paneWidth, height: layout.paneHeight, window: layout.window)
+    if let box = layout.box {
+      pane = box.dress(
+        pane, label: looks.previewLabel, labelPosition: looks.previewLabelPosition, glyphs: glyphs,
+        lineStyle: paint(.previewBorder, Style(dim: true)), labelStyle: paint(.previewLabel, Style(bold: true)))
+    }
     var screen = Screen(width: width, height: height)
     screen.isCursorVisible = list.isCursorVisible
     screen.cursor = Screen.Position(
       row: list.cursor.row + layout.listRow, column: list.cursor.column + layout.listColumn)
-    let separator = Style(dim: true)
+    let separator = paint(.previewBorder, Style(dim: true))
+    let line = Screen.Row(layout.separator == 1 ? glyphs.verticalLine : "", style: separator)
     switch layout.position {
     case .right:
       for row in 0..<height {
-        screen.rows[row] = list.rows[row].fitted(to: layout.listWidth)
-          .followed(by: Screen.Row(glyphs.verticalLine, style: separator)).followed(by: pane[row])
+        screen.rows[row] = list.rows[row].fitted(to: layout.listWidth).followed(by: line).followed(by: pane.rows[row])
       }
     case .left:
       for row in 0..<height {
-        screen.rows[row] = pane[row].fitted(to: layout.paneWidth)
-          .followed(by: Screen.Row(glyphs.verticalLine, style: separator)).followed(
-            by: list.rows[row])
+        screen.rows[row] = pane.rows[row].fitted(to: layout.boxWidth).followed(by: line).followed(by: list.rows[row])
       }
     case .top, .bottom:
-      let line = Screen.Row(
-        String(repeating: glyphs.horizontalLine, count: width), style: separator)
-      screen.rows = layout.position == .top ? pane + [line] + list.rows : list.rows + [line] + pane
+      let across =
+        layout.separator == 1 ? [Screen.Row(String(repeating: glyphs.horizontalLine, count: width), style: separator)] : []
+      screen.rows = layout.position == .top ? pane.rows + across + list.rows : list.rows + across + pane.rows
     }
     return screen
   }
 
   /// Exactly `height` rows of the preview from its scroll position, each
   /// at most `width` columns, the command's state at the top right.
-  package func paneRows(_ preview: PreviewState, width: Int, height: Int, wraps: Bool) -> [Screen
-    .Row]
-  {
+  /// The first `~N` lines of the output stay on top, the rest scroll.
+  package func paneRows(_ preview: PreviewState, width: Int, height: Int, window: PreviewWindow) -> [Screen.Row] {
     var rows: [Screen.Row] = []
-    var index = preview.scroll
+    let fixed = min(window.headerLines, preview.lineCount)
+    for index in 0..<fixed where rows.count < height {
+      rows += previewRows(preview.line(index), width: width, wraps: window.wraps, ellipsis: glyphs.ellipsis)
+    }
+    var index = max(preview.scroll, fixed)
     while rows.count < height && index < preview.lineCount {
-      rows += previewRows(preview.line(index), width: width, wraps: wraps, ellipsis: glyphs.ellipsis)
+      rows += previewRows(preview.line(index), width: width, wraps: window.wraps, ellipsis: glyphs.ellipsis)
       index += 1
     }
     rows = Array(rows.prefix(height))
     rows += Array(repeating: Screen.Row(), count: height - rows.count)
-    if let status = previewStatus(preview), height > 0 {
+    if let status = previewStatus(preview, showsScroll: window.showsInfo), height > 0 {
       let statusWidth = displayWidth(of: status.text) + 1
       if statusWidth < width {
         rows[0] = rows[0].fitted(to: width - statusWidth)
@@ -80,14 +85,14 @@ extension PickerView {
 
   /// What the pane says about the command: still running, how it failed,
   /// or how far it is scrolled.
-  private func previewStatus(_ preview: PreviewState) -> Screen.Span? {
+  private func previewStatus(_ preview: PreviewState, showsScroll: Bool) -> Screen.Span? {
     let failure = Style(bold: true, foreground: .palette(1))
     switch preview.status {
     case .running: return Screen.Span("running…", style: Style(dim: true))
     case .failed(let status): return Screen.Span("exit status \(status)", style: failure)
     case .killed(let signal): return Screen.Span("killed by signal \(signal)", style: failure)
     case .none, .succeeded:
-      guard preview.scroll > 0 else { return nil }
+      guard preview.scroll > 0, showsScroll else { return nil }
       return Screen.Span("\(preview.scroll + 1)/\(preview.lineCount)", style: Style(dim: true))
     }
   }

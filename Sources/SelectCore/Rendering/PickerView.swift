@@ -19,8 +19,15 @@ package struct PickerView: Sendable {
   package var glyphs: Glyphs
   /// Where the prompt sits and which way the list grows.
   package var layout = PickerLayout.topDown
-  /// Whether a border is drawn round everything (`--border`).
-  package var hasBorder = false
+  /// fzf's looks: border, margins, info, pointer, footer… (`Looks`).
+  package var looks = Looks()
+  /// The marks worked out once for a frame's rows (see `markTexts`).
+  var marks: MarkTexts?
+
+  /// The pointer, the gutter and the check mark as drawn.
+  typealias MarkTexts = (
+    pointer: String, gutter: String, width: Int, marker: String, noMarker: String, markerWidth: Int
+  )
 
   package init(width: Int, height: Int, usesColour: Bool, glyphs: Glyphs = .unicode) {
     self.width = max(width, 1)
@@ -29,117 +36,230 @@ package struct PickerView: Sendable {
     self.glyphs = glyphs
   }
 
-  /// How many header rows are drawn: as many as leave the prompt and at
-  /// least one list row.
-  func headerRows(_ state: PickerState) -> Int {
-    min(state.settings.headerLines.count, max(content.height - 2, 0))
-  }
-
-  /// How many `--header-lines` get a row: those received, as long as the
-  /// list keeps at least one.
-  func headerLineRows(_ state: PickerState) -> Int {
-    min(state.headerItems.count, max(content.height - 2 - headerRows(state), 0))
-  }
-
   /// How many rows a frame for `state` takes besides its items: the
   /// prompt line, the header, the `--header-lines`, in multi mode two
   /// section headings (kept for when something is checked, so the frame
-  /// need not grow), and a border's top and bottom.
-  package static func chromeRows(for state: PickerState, bordered: Bool = false) -> Int {
-    1 + state.settings.headerLines.count + state.settings.headerLineCount
-      + (state.settings.multi ? 2 : 0) + (bordered ? 2 : 0)
+  /// need not grow), and what `looks` adds (info and separator rows,
+  /// the footer, the border and the margins and padding given in cells).
+  package static func chromeRows(for state: PickerState, looks: Looks = Looks()) -> Int {
+    var rows = state.settings.headerLines.count + state.settings.headerLineCount + (state.settings.multi ? 2 : 0)
+    rows += looks.noInput ? 0 : 1 + (looks.hasOwnInfoRow(glyphs: .unicode) ? 1 : 0)
+    let footer = looks.footerLines.count
+    rows += footer > 0 ? footer + 1 : 0
+    if let sides = looks.border?.sides { rows += (sides.top ? 1 : 0) + (sides.bottom ? 1 : 0) }
+    for amount in [looks.margin.top, looks.margin.bottom, looks.padding.top, looks.padding.bottom] {
+      if case .cells(let n) = amount { rows += n }
+    }
+    return rows
   }
 
-  /// How many rows the list gets.
+  /// How many list lines (items, or section headings) the frame shows.
   package func listRows(for state: PickerState) -> Int {
     let inner = content
     if let preview = inner.previewLayout(state) { return inner.listView(preview).listRows(for: state) }
-    return max(inner.height - 1 - headerRows(state) - headerLineRows(state), 0)
+    return inner.contentLayout(state).listSlots
   }
 
   /// The frame for `state`.
   package func screen(_ state: PickerState) -> Screen {
+    let box = frameBox
     let inner = content
-    let screen =
+    var screen =
       inner.previewLayout(state).map { inner.screen(state, sharedWith: $0) } ?? inner.contentScreen(state)
-    guard hasBorder, inner.width != width || inner.height != height else { return screen }
-    return framed(screen)
-  }
-
-  /// The view of what is inside the border: the whole frame without one.
-  var content: PickerView {
-    guard hasBorder, width >= 5, height >= 4 else { return self }
-    var inner = self
-    inner.hasBorder = false
-    inner.width = width - 4
-    inner.height = height - 2
-    return inner
-  }
-
-  /// The frame without a border: the rows in the layout's order.
-  private func contentScreen(_ state: PickerState) -> Screen {
-    let top = state.settings.headerLines.prefix(headerRows(state)).map { line in
-      Screen.Row(
-        DisplayText(Array(line.utf8), maxWidth: width, ellipsis: glyphs.ellipsis).string,
-        style: Style(bold: true))
+    if !box.isPlain {
+      screen = box.dress(
+        screen, label: looks.borderLabel, labelPosition: looks.borderLabelPosition, glyphs: glyphs,
+        lineStyle: paint(.border, Style(dim: true)), labelStyle: paint(.label, Style(bold: true)))
     }
-    let (prompt, cursorColumn) = promptRow(state)
-    let matcher = state.query.isEmpty ? nil : Matcher(query: state.parsedQuery)
-    let numberWidth =
-      state.settings.showsNumbers
-      ? String(state.settings.numbersItemsByIndex ? state.items.count : state.shown.count).count : -1
-    let headerLines = state.headerItems.prefix(headerLineRows(state)).map {
-      headerLineRow($0, state, numberWidth: numberWidth)
-    }
-    let rows = listRows(for: state)
-    var list: [Screen.Row] = []
-    for line in state.scroll..<(state.scroll + rows) where line < state.lineCount {
-      switch state.content(ofLine: line) {
-      case .heading(let checked):
-        list.append(headingRow(state, checked: checked))
-      case .item(let offset):
-        list.append(itemRow(state, offset: offset, numberWidth: numberWidth, matcher: matcher))
-      }
-    }
-    list += Array(repeating: Screen.Row(), count: rows - list.count)
-    var screen = Screen(width: width, height: height)
-    let ordered: [Screen.Row]
-    let promptIndex: Int
-    switch layout {
-    case .topDown:
-      ordered = top + [prompt] + headerLines + list
-      promptIndex = top.count
-    case .bottomUp:
-      ordered = list.reversed() + headerLines.reversed() + top + [prompt]
-      promptIndex = ordered.count - 1
-    case .reverseList:
-      ordered = top + headerLines + list + [prompt]
-      promptIndex = ordered.count - 1
-    }
-    for (row, content) in ordered.prefix(height).enumerated() { screen.rows[row] = content }
-    screen.cursor = Screen.Position(row: min(promptIndex, height - 1), column: min(cursorColumn, width - 1))
-    screen.isCursorVisible = true
+    if !looks.bold { screen.dropBold() }
     return screen
   }
 
-  /// The prompt, the query (or `:N` while jumping) and, on the right, a
-  /// message or the count; and the column of the query's cursor.
+  /// The frame's margin, border and padding round the content.
+  var frameBox: FrameBox { FrameBox(width: width, height: height, looks: looks) }
+
+  /// The view of what is inside the margin, border and padding.
+  var content: PickerView {
+    let box = frameBox
+    var inner = self
+    inner.looks.border = nil
+    inner.looks.margin = Spacing()
+    inner.looks.padding = Spacing()
+    if let ellipsis = looks.ellipsis {
+      inner.glyphs.ellipsis = DisplayText(Array(ellipsis.utf8)).string
+    }
+    guard !box.isPlain else { return inner }
+    let place = box.content
+    inner.width = place.width
+    inner.height = place.height
+    return inner
+  }
+
+  /// The frame without border or preview: the rows `contentLayout` lists.
+  private func contentScreen(_ state: PickerState) -> Screen {
+    var framing = self
+    framing.marks = markTexts
+    return framing.contentScreenWithMarks(state)
+  }
+
+  private func contentScreenWithMarks(_ state: PickerState) -> Screen {
+    let layout = contentLayout(state)
+    let context = RowContext(
+      matcher: state.query.isEmpty ? nil : Matcher(query: state.parsedQuery),
+      numberWidth: numberWidth(state),
+      scrollbar: looks.scrollbarText(glyphs: glyphs).map { DisplayText(Array($0.utf8), maxWidth: 1).string },
+      thumb: scrollbarSlots(state, slots: layout.listSlots))
+    var screen = Screen(width: width, height: height)
+    var cursorColumn = 0
+    for (row, line) in layout.rows.enumerated() where row < height {
+      guard line != .boxLine else { continue }
+      // A row in a section's border is drawn narrower; the others as they are.
+      if let box = layout.box(ofRow: row) {
+        var view = self
+        view.width = max(box.width, 1)
+        if line == .prompt {
+          (screen.rows[row], cursorColumn) = view.promptRow(state)
+        } else {
+          screen.rows[row] = view.row(line, state, context)
+        }
+      } else if line == .prompt {
+        (screen.rows[row], cursorColumn) = promptRow(state)
+      } else {
+        screen.rows[row] = self.row(line, state, context)
+      }
+    }
+    for box in layout.boxes {
+      var inner = Screen(width: box.width, height: box.frame.content.height)
+      let first = box.rows.lowerBound + box.frame.content.row
+      for index in 0..<inner.height where first + index < height { inner.rows[index] = screen.rows[first + index] }
+      let section = looks.section(box.part)
+      let dressed = box.frame.dress(
+        inner, label: section.label, labelPosition: section.labelPosition, glyphs: glyphs,
+        lineStyle: paint(box.part.borderElement, Style(dim: true)), labelStyle: paint(box.part.labelElement, Style(bold: true)))
+      for (index, row) in dressed.rows.enumerated() where box.rows.lowerBound + index < height {
+        screen.rows[box.rows.lowerBound + index] = row
+      }
+    }
+    if let promptIndex = layout.rows.firstIndex(of: .prompt), promptIndex < height {
+      let shift = layout.box(ofRow: promptIndex)?.column ?? 0
+      screen.cursor = Screen.Position(row: promptIndex, column: min(cursorColumn + shift, width - 1))
+      screen.isCursorVisible = true
+    }
+    return screen
+  }
+
+  /// Row `part` of an item that may take several.
+  private func itemPieceRow(
+    _ state: PickerState, offset: Int, part: Int, context: RowContext, width listWidth: Int
+  ) -> Screen.Row {
+    let label = state.items[state.shown[offset]].label
+    let room = max(listWidth - labelColumn(state, numberWidth: context.numberWidth), 1)
+    let pieces = self.pieces(of: label, room: room, limit: max(height, part + 1))
+    let piece: ItemPiece? = pieces.count > 1 || looks.wrap ? (pieces.indices.contains(part) ? pieces[part] : nil) : nil
+    if pieces.count <= 1 && !looks.wrap || piece == nil && part == 0 {
+      return itemRow(state, offset: offset, numberWidth: context.numberWidth, matcher: context.matcher, width: listWidth)
+    }
+    guard let piece else { return Screen.Row() }
+    return itemRow(
+      state, offset: offset, numberWidth: context.numberWidth, matcher: context.matcher, width: listWidth, piece: piece)
+  }
+
+  /// What every row of a frame shares: the matcher, the numbers' width
+  /// and the scrollbar.
+  struct RowContext {
+    var matcher: Matcher?
+    var numberWidth: Int
+    var scrollbar: String?
+    var thumb: Range<Int>
+  }
+
+  /// One row of the content, `width` columns wide.
+  private func row(_ line: ContentLayout.Row, _ state: PickerState, _ context: RowContext) -> Screen.Row {
+    switch line {
+    case .header(let index):
+      return Screen.Row(
+        DisplayText(Array(state.settings.headerLines[index].utf8), maxWidth: width, ellipsis: glyphs.ellipsis)
+          .string, style: paint(.header, Style(bold: true)))
+    case .prompt: return promptRow(state).0
+    case .info: return infoRow(state)
+    case .separator: return separatorRow(width: width)
+    case .headerLine(let index):
+      return headerLineRow(state.headerItems[index], state, numberWidth: context.numberWidth)
+    case .list(let slot):
+      let listWidth = context.scrollbar == nil ? width : max(width - 1, 0)
+      var drawn = Screen.Row()
+      let line = state.scroll + slot
+      if line < state.lineCount {
+        switch state.content(ofLine: line) {
+        case .heading(let checked): drawn = headingRow(state, checked: checked)
+        case .item(let offset) where itemsTakeRows:
+          drawn = itemPieceRow(state, offset: offset, part: 0, context: context, width: listWidth)
+        case .item(let offset):
+          drawn = itemRow(
+            state, offset: offset, numberWidth: context.numberWidth, matcher: context.matcher, width: listWidth)
+        }
+      }
+      if let scrollbar = context.scrollbar {
+        drawn = drawn.fitted(to: listWidth).followed(
+          by: Screen.Row(context.thumb.contains(slot) ? scrollbar : " ", style: paint(.scrollbar, Style(dim: true))))
+      }
+      return drawn
+    case .listPart(let slot, let part):
+      let line = state.scroll + slot
+      guard line < state.lineCount, case .item(let offset) = state.content(ofLine: line) else { return Screen.Row() }
+      let listWidth = context.scrollbar == nil ? width : max(width - 1, 0)
+      return itemPieceRow(state, offset: offset, part: part, context: context, width: listWidth)
+    case .gap(let index): return gapRow(state, index: index, numberWidth: context.numberWidth)
+    case .footerLine: return separatorRow(width: width, text: glyphs.horizontalLine)
+    case .footer(let index):
+      return Screen.Row(
+        DisplayText(Array(looks.footerLines[index].utf8), maxWidth: width, ellipsis: glyphs.ellipsis).string,
+        style: paint(.footer, .plain))
+    case .boxLine: return Screen.Row()
+    }
+  }
+
+  /// The prompt, the query (or `:N` while jumping, or `--ghost` while it
+  /// is empty) and the count where `--info` puts it on this row: on the
+  /// right (select's place, and `inline-right`) or after the query
+  /// (`inline`); and the column of the query's cursor.
   private func promptRow(_ state: PickerState) -> (Screen.Row, Int) {
     let prompt = DisplayText(Array(state.prompt.utf8), maxWidth: max(width - 1, 0), ellipsis: glyphs.ellipsis)
     let typed = state.jumpDigits.map { ":" + $0 } ?? state.query
     let cursor = state.jumpDigits == nil ? state.queryCursor : typed.unicodeScalars.count
     let query = Self.queryInView(
       typed, cursor: cursor, room: max(width - 1 - prompt.width, 0), ellipsis: glyphs.ellipsis)
-    var spans = [Screen.Span(prompt.string, style: Style(bold: true)), Screen.Span(query.text)]
-    let used = prompt.width + query.width
-    let info =
-      state.message.map { Screen.Span($0, style: Style(bold: true, foreground: .palette(1))) }
-      ?? enterText(state).map { Screen.Span($0, style: Style(bold: true)) }
-      ?? Screen.Span(countText(state), style: Style(dim: true))
-    let infoWidth = DisplayText(Array(info.text.utf8)).width
-    if used + 2 + infoWidth <= width {
-      spans.append(Screen.Span(String(repeating: " ", count: width - used - infoWidth)))
-      spans.append(info)
+    var spans = [
+      Screen.Span(prompt.string, style: paint(.prompt, Style(bold: true))),
+      Screen.Span(query.text, style: paint(.query, .plain)),
+    ]
+    var used = prompt.width + query.width
+    if typed.isEmpty, !looks.ghost.isEmpty {
+      let ghost = DisplayText(Array(looks.ghost.utf8), maxWidth: max(width - used, 0), ellipsis: glyphs.ellipsis)
+      spans.append(Screen.Span(ghost.string, style: paint(.ghost, Style(dim: true))))
+      used += ghost.width
+    }
+    let info = infoSpan(state)
+    let infoWidth = displayWidth(of: info.text)
+    switch looks.info?.style {
+    case nil, .inlineRight:
+      let prefix = Screen.Span(
+        DisplayText(Array((looks.info?.prefix ?? "").utf8)).string, style: paint(.info, Style(dim: true)))
+      let shown = infoWidth + displayWidth(of: prefix.text)
+      if used + 2 + shown <= width {
+        spans.append(Screen.Span(String(repeating: " ", count: width - used - shown)))
+        spans += [prefix, info]
+      }
+    case .inline:
+      let prefix = DisplayText(Array((looks.info?.prefix ?? " < ").utf8)).string
+      spans += [Screen.Span(prefix, style: paint(.info, Style(dim: true))), info]
+      let rest = width - used - displayWidth(of: prefix) - infoWidth - 1
+      if let separator = looks.separatorText(glyphs: glyphs), rest > 0 {
+        spans += [
+          Screen.Span(" "), Screen.Span(repeated(separator, width: rest), style: paint(.separator, Style(dim: true))),
+        ]
+      }
+    case .default, .right, .hidden: break
     }
     return (Screen.Row(spans), prompt.width + query.cursor)
   }
@@ -188,7 +308,7 @@ package struct PickerView: Sendable {
 
   /// What Enter will do, when the query (or `:N`) is numbers: `Enter: 5)
   /// Blue`, `Enter: 1, 3`, `Enter: toggle 5`, `Enter: go to 12`.
-  private func enterText(_ state: PickerState) -> String? {
+  func enterText(_ state: PickerState) -> String? {
     if let digits = state.jumpDigits { return digits.isEmpty ? nil : "Enter: go to \(digits)" }
     guard let answer = state.numberAnswer else { return nil }
     switch answer.action {
@@ -204,8 +324,8 @@ package struct PickerView: Sendable {
 
   /// `12/345`, after a spinner while items are still arriving, and how
   /// many are checked in multi mode (`12/345 · 3 checked`).
-  private func countText(_ state: PickerState) -> String {
-    var count = "\(state.shown.count)/\(state.items.count)"
+  package func countText(_ state: PickerState) -> String {
+    var count = "\(state.rawMatches == nil ? state.shown.count : state.matchCount)/\(state.items.count)"
     // Counted as the checked section counts: those the query matches.
     if state.hasSections {
       count += " \(glyphs.separator) \(state.shown.count - state.uncheckedCount) checked"
