@@ -79,6 +79,9 @@ extension VirtualScreen {
     switch mode {
     case 25: cursorVisible = on
     case 2004: isBracketedPasteOn = on
+    case 2026:
+      if isSynchronizedUpdateOn && !on { synchronizedUpdates += 1 }
+      isSynchronizedUpdateOn = on
     case 1049 where on != isAlternateScreen:
       if on {
         saveCursor()
@@ -94,6 +97,7 @@ extension VirtualScreen {
   }
 
   mutating func eraseInDisplay(_ mode: Int) {
+    if !isSynchronizedUpdateOn { unsynchronizedChanges += 1 }
     switch mode {
     case 0:
       eraseInLine(0)
@@ -107,6 +111,7 @@ extension VirtualScreen {
   }
 
   mutating func eraseInLine(_ mode: Int) {
+    if !isSynchronizedUpdateOn { unsynchronizedChanges += 1 }
     let columns: Range<Int> =
       switch mode {
       case 0: cursor.column..<width

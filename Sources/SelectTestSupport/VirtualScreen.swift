@@ -7,8 +7,9 @@ import SelectCore
 /// take two cells, zero-width ones join the cell before), CR, LF (scrolling
 /// at the bottom), BS, autowrap with xterm's pending wrap at the last column,
 /// CSI A B C D E F G H f d J K m s u, ESC 7 and 8, DEC modes ?25 (cursor),
-/// ?1049 (alternate screen) and ?2004 (bracketed paste). Other sequences are
-/// parsed and ignored.
+/// ?1049 (alternate screen), ?2004 (bracketed paste) and ?2026 (synchronized
+/// update, counted so that tests can tell whether every change came inside
+/// one). Other sequences are parsed and ignored.
 public struct VirtualScreen {
   /// One cell of the grid.
   public struct Cell: Equatable {
@@ -33,6 +34,12 @@ public struct VirtualScreen {
   public internal(set) var isAlternateScreen = false
   /// Whether bracketed paste (?2004h) is on.
   public internal(set) var isBracketedPasteOn = false
+  /// Whether a synchronized update (?2026h) is open.
+  public internal(set) var isSynchronizedUpdateOn = false
+  /// How many synchronized updates were closed (?2026l after ?2026h).
+  public internal(set) var synchronizedUpdates = 0
+  /// Characters drawn and erases done outside any synchronized update.
+  public internal(set) var unsynchronizedChanges = 0
 
   var grid: [[Cell]]
   var savedGrid: [[Cell]] = []
@@ -138,6 +145,7 @@ public struct VirtualScreen {
 
   /// Draws one scalar at the cursor, wrapping first if a wrap is pending.
   mutating func put(_ scalar: Unicode.Scalar) {
+    if !isSynchronizedUpdateOn { unsynchronizedChanges += 1 }
     let scalarWidth = displayWidth(of: scalar)
     if scalarWidth == 0 {
       let column = pendingWrap ? cursor.column : cursor.column - 1

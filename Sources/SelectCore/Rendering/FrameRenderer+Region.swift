@@ -5,8 +5,10 @@ extension FrameRenderer {
   /// room for `height` rows below the cursor's line (scrolling if it is near
   /// the bottom) and go back to the first of them. Either way the cursor is
   /// hidden and bracketed paste turned on, so a paste arrives as one key.
+  /// Like a frame, this is one synchronized update.
   package func enter(height: Int) -> [UInt8] {
     var output = TerminalOutput()
+    output.bytes += Self.synchronizedUpdateStart
     switch placement {
     case .fullScreen:
       output.append("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J")
@@ -17,6 +19,7 @@ extension FrameRenderer {
         output.moveDown(1 - height)
       }
     }
+    output.bytes += Self.synchronizedUpdateEnd
     return output.bytes
   }
 
@@ -28,6 +31,7 @@ extension FrameRenderer {
   /// the shell's next output belongs.
   package func leave(after last: Screen?) -> [UInt8] {
     var output = TerminalOutput()
+    output.bytes += Self.synchronizedUpdateStart
     output.append("\u{1B}[0m\u{1B}[?2004l")
     switch placement {
     case .fullScreen:
@@ -36,6 +40,7 @@ extension FrameRenderer {
       output.moveDown(-(last?.cursor.row ?? 0))
       output.append("\r\u{1B}[J\u{1B}[?25h")
     }
+    output.bytes += Self.synchronizedUpdateEnd
     return output.bytes
   }
 }

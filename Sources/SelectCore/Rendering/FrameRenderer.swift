@@ -8,6 +8,10 @@
 /// last, and after every `update` the terminal's cursor is at that frame's
 /// `cursor`. Pass nil as the previous frame right after `enter` or after
 /// anything else has drawn over the region (resume from Ctrl-Z, resize).
+///
+/// Each frame's bytes are one synchronized update (DEC private mode 2026):
+/// a terminal that knows the mode shows the frame only once it is whole,
+/// never half old and half new; others ignore the mode.
 package struct FrameRenderer: Sendable {
   /// Where the frames are drawn.
   package enum Placement: Equatable, Sendable {
@@ -33,6 +37,7 @@ package struct FrameRenderer: Sendable {
   /// blank region with the cursor at its top left) to showing `next`.
   package func update(from previous: Screen?, to next: Screen) -> [UInt8] {
     var output = TerminalOutput()
+    output.bytes += Self.synchronizedUpdateStart
     var row = previous?.cursor.row ?? 0
     if previous == nil && placement == .fullScreen {
       output.append("\u{1B}[H")
@@ -61,8 +66,15 @@ package struct FrameRenderer: Sendable {
     if next.isCursorVisible != (previous?.isCursorVisible ?? false) {
       output.append(next.isCursorVisible ? "\u{1B}[?25h" : "\u{1B}[?25l")
     }
+    guard output.bytes.count > Self.synchronizedUpdateStart.count else { return [] }
+    output.bytes += Self.synchronizedUpdateEnd
     return output.bytes
   }
+
+  /// Begin and end synchronized update: the terminal holds what comes
+  /// between and shows it at once.
+  package static let synchronizedUpdateStart = Array("\u{1B}[?2026h".utf8)
+  package static let synchronizedUpdateEnd = Array("\u{1B}[?2026l".utf8)
 
   /// Erases the row the cursor is on and draws `row` on it, cut at `width`.
   ///
