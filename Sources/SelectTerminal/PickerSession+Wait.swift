@@ -57,7 +57,7 @@ extension PickerSession {
     return try press(keys)
   }
 
-  private func press(_ keys: [Key]) throws -> [PickerChoice]? {
+  func press(_ keys: [Key]) throws -> [PickerChoice]? {
     guard !keys.isEmpty else { return nil }
     let now = monotonicSeconds()
     if now - lastKeyAt >= 1 { _ = state.apply(.keyPause) }

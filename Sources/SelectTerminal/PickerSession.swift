@@ -39,8 +39,11 @@ package final class PickerSession {
   let tty: TerminalDevice
   var feed: ItemFeed
   let display: Display
-  let renderer: FrameRenderer
+  var renderer: FrameRenderer
   var decoder = KeyDecoder()
+  /// Keys that came while the picker waited for the terminal's answer to
+  /// the cursor-position query, handled once the first frame is drawn.
+  var earlyKeys: [Key] = []
   /// The frame on the terminal now; nil when the region is blank.
   var last: Screen?
   /// Rows of the region drawn in.
@@ -87,6 +90,13 @@ package final class PickerSession {
     try settle(until: monotonicSeconds() + PickerTiming.settling)
     tty.enterRawMode()
     defer { tty.restoreMode() }
+    // Inline, text already on the cursor's row is kept: the region starts
+    // below it.
+    if renderer.placement == .inline, let column = readCursorColumn(askedAt: askCursorPosition()),
+      column > 1
+    {
+      renderer.columnAfterText = column
+    }
     enter()
     defer { tty.write(renderer.leave(after: last)) }
     while true {
@@ -98,6 +108,12 @@ package final class PickerSession {
         if let choices = try rank() { return choices }
       }
       draw()
+      if !earlyKeys.isEmpty {
+        let keys = earlyKeys
+        earlyKeys = []
+        if let choices = try press(keys) { return choices }
+        continue
+      }
       // After drawing, so that a key is echoed before a preview starts.
       if let preview, preview.advance(&state) { draw() }
       if let choices = try waitAndHandle(until: deadline) { return choices }

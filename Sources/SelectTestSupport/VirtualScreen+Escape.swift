@@ -68,6 +68,7 @@ extension VirtualScreen {
     case "J": eraseInDisplay(first)
     case "K": eraseInLine(first)
     case "m": selectGraphicRendition(numbers)
+    case "n" where first == 6: cursorQueries.append(cursor)
     case "s": saveCursor()
     case "u": restoreCursor()
     default: break

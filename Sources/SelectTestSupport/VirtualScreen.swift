@@ -40,6 +40,9 @@ public struct VirtualScreen {
   public internal(set) var synchronizedUpdates = 0
   /// Characters drawn and erases done outside any synchronized update.
   public internal(set) var unsynchronizedChanges = 0
+  /// Where the cursor was at each cursor-position query (`ESC[6n`), for a
+  /// test terminal to answer as a real one would.
+  package internal(set) var cursorQueries: [Screen.Position] = []
 
   var grid: [[Cell]]
   var savedGrid: [[Cell]] = []

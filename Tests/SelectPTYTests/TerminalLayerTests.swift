@@ -25,3 +25,43 @@ final class TerminalLayerTests: XCTestCase {
     XCTAssertFalse(screen.isSynchronizedUpdateOn)
   }
 }
+
+/// The cursor-position query: text on the cursor's row is kept.
+final class CursorQueryTests: XCTestCase {
+  private func shellSession(_ script: String, answers: Bool = true) throws -> TerminalSession {
+    try TerminalSession(
+      ["-c", script.replacingOccurrences(of: "SELECT", with: "'\(SelectBinary.url.path)'")],
+      executable: "/bin/sh", streamsOnTerminal: true, answersCursorQueries: answers)
+  }
+
+  func testTextBeforeThePickerStaysAndTheChoiceFollowsIt() throws {
+    let session = try shellSession("printf partial; printf 'red\\ngreen\\n' | SELECT")
+    XCTAssertTrue(session.waitForScreen { $0.lines.contains("> 1 red") }, session.screen().text)
+    let screen = session.screen()
+    XCTAssertEqual(screen.lines[0], "partial")
+    XCTAssertTrue(screen.lines[1].hasPrefix("> "), screen.text)
+    session.send("\r")
+    _ = try session.finish()
+    XCTAssertTrue(session.waitForScreen { $0.text == "partialred" }, session.screen().text)
+  }
+
+  func testAPickerAtTheStartOfARowStartsThere() throws {
+    let session = try shellSession("printf 'red\\ngreen\\n' | SELECT")
+    XCTAssertTrue(session.waitForScreen { $0.lines.contains("> 1 red") })
+    XCTAssertTrue(session.screen().lines[0].hasPrefix("> "))
+    session.send("\u{1B}")
+    _ = try session.finish()
+  }
+
+  func testASilentTerminalStillGetsThePickerAndLosesNoKey() throws {
+    let session = try shellSession("printf partial; printf 'red\\ngreen\\nblue\\n' | SELECT", answers: false)
+    XCTAssertTrue(session.waitFor("\u{1B}[6n"))
+    // Typed while the picker still waits for an answer that never comes.
+    session.send("gre")
+    XCTAssertTrue(session.waitForScreen { $0.text.contains("1/3") }, session.screen().text)
+    XCTAssertTrue(session.screen().lines[0].hasPrefix("> gre"), session.screen().text)
+    session.send("\r")
+    _ = try session.finish()
+    XCTAssertTrue(session.waitForScreen { $0.text.contains("green") }, session.screen().text)
+  }
+}

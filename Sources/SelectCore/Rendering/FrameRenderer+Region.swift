@@ -2,8 +2,9 @@ extension FrameRenderer {
   /// The bytes that prepare the terminal for frames of `height` rows.
   ///
   /// Full screen: switch to the alternate screen and clear it. Inline: make
-  /// room for `height` rows below the cursor's line (scrolling if it is near
-  /// the bottom) and go back to the first of them. Either way the cursor is
+  /// room for `height` rows from the cursor's line (or the next, after text:
+  /// `columnAfterText`), scrolling if it is near the bottom, and go back to
+  /// the first of them. Either way the cursor is
   /// hidden and bracketed paste turned on, so a paste arrives as one key.
   /// Like a frame, this is one synchronized update.
   package func enter(height: Int) -> [UInt8] {
@@ -14,10 +15,10 @@ extension FrameRenderer {
       output.append("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J")
     case .inline:
       output.append("\u{1B}[?25l\u{1B}[?2004h\r")
-      if height > 1 {
-        output.append(String(repeating: "\n", count: height - 1))
-        output.moveDown(1 - height)
-      }
+      // Below the text on the cursor's row, if any.
+      let newlines = height - 1 + (columnAfterText == nil ? 0 : 1)
+      if newlines > 0 { output.append(String(repeating: "\n", count: newlines)) }
+      output.moveDown(1 - height)
     }
     output.bytes += Self.synchronizedUpdateEnd
     return output.bytes
@@ -28,7 +29,8 @@ extension FrameRenderer {
   ///
   /// Full screen: leave the alternate screen, which restores the shell's.
   /// Inline: erase the region and leave the cursor at its top left, where
-  /// the shell's next output belongs.
+  /// the shell's next output belongs, or after the text that was on the row
+  /// above it.
   package func leave(after last: Screen?) -> [UInt8] {
     var output = TerminalOutput()
     output.bytes += Self.synchronizedUpdateStart
@@ -39,6 +41,7 @@ extension FrameRenderer {
     case .inline:
       output.moveDown(-(last?.cursor.row ?? 0))
       output.append("\r\u{1B}[J\u{1B}[?25h")
+      if let columnAfterText { output.append("\u{1B}[A\u{1B}[\(columnAfterText)G") }
     }
     output.bytes += Self.synchronizedUpdateEnd
     return output.bytes

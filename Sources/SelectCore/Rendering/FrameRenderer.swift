@@ -27,6 +27,12 @@ package struct FrameRenderer: Sendable {
   package var usesColour: Bool
   /// How many colours the terminal has; richer ones come down to these.
   package var colourDepth = ColourDepth.trueColour
+  /// Inline only: the 1-based column the cursor stood at when the picker
+  /// began, when text was there before it (a prompt, `printf 'partial'`).
+  /// The region then starts on the next row, keeping that text, and `leave`
+  /// puts the cursor back after it. Nil: the region starts on the cursor's
+  /// row.
+  package var columnAfterText: Int?
 
   package init(placement: Placement, usesColour: Bool) {
     self.placement = placement
