@@ -57,6 +57,10 @@ complete -c select -l preview -x -d "Show COMMAND's output for the item under th
 complete -c select -l bind -x -d 'KEY:ACTION[+ACTION...][,...]: keys that run commands'
 complete -c select -l preview-window -x -d 'Pane: right|left|top|bottom[:N[%]][:hidden][:wrap]'
 
+# Terminal
+complete -c select -l mouse -d 'Click, double-click and wheel in the picker (the default)'
+complete -c select -l no-mouse -d 'Leave the mouse to the terminal: no clicks, no wheel'
+
 # Other
 complete -c select -l init -x -a 'bash zsh fish' -d 'Print shell setup for bash, zsh or fish'
 complete -c select -s h -l help -d 'Show this help'

@@ -6,15 +6,37 @@
 import SelectCore
 
 extension PickerSession {
+  /// Finds where the region goes before `enter` draws it. Full screen: the
+  /// top of the alternate screen. Inline: asks the terminal where the
+  /// cursor is; text on its row is kept (the region starts on the next
+  /// row), and the region's top is where the mouse is measured from. The
+  /// region scrolls up to fit above the screen's bottom.
+  func locateRegion() {
+    guard renderer.placement == .inline else {
+      regionTop = 0
+      return
+    }
+    guard answersCursorQuery, let report = readCursorPosition(askedAt: askCursorPosition()) else {
+      answersCursorQuery = false
+      renderer.columnAfterText = nil
+      regionTop = nil
+      return
+    }
+    let afterText = report.column > 1
+    renderer.columnAfterText = afterText ? report.column : nil
+    let row = report.row - 1 + (afterText ? 1 : 0)
+    regionTop = max(min(row, tty.size.rows - regionHeight), 0)
+  }
+
   /// Asks the terminal where the cursor is (DSR 6) and reads the answer
   /// for at most `PickerTiming.cursorAnswer` after `asked`: the 1-based
-  /// column, or nil when no answer came. Keys read on the way (typed
+  /// row and column, or nil when no answer came. Keys read on the way (typed
   /// before the answer, or meant for a terminal that never answers) are
   /// decoded into `earlyKeys`, to be handled once the picker is drawn.
   ///
   /// The query goes out in raw mode, so that the answer is neither echoed
   /// nor held for a line; `askCursorPosition` writes it, this waits.
-  func readCursorColumn(askedAt asked: Double) -> Int? {
+  func readCursorPosition(askedAt asked: Double) -> CursorReport? {
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 256)
     var report: CursorReport?
@@ -30,7 +52,7 @@ extension PickerSession {
     }
     earlyKeys += decoder.feed(received)
     pendingKeySince = decoder.hasPendingInput ? monotonicSeconds() : nil
-    return report?.column
+    return report
   }
 
   /// Sends the cursor-position query; returns when it was sent.

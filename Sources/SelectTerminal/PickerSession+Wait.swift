@@ -63,7 +63,8 @@ extension PickerSession {
     if now - lastKeyAt >= 1 { _ = state.apply(.keyPause) }
     lastKeyAt = now
     for key in keys {
-      if let choices = try handle(state.apply(.key(key))) { return choices }
+      let effect = if case .mouse(let event) = key { mouse(event) } else { state.apply(.key(key)) }
+      if let choices = try handle(effect) { return choices }
     }
     return nil
   }

@@ -30,6 +30,8 @@ package final class PickerSession {
     package var layout = PickerLayout.topDown
     /// Whether a border is drawn round the picker (`--border`).
     package var border = false
+    /// Whether the mouse is reported and acted on (`--no-mouse` turns it off).
+    package var mouse = true
 
     package init() {}
   }
@@ -44,6 +46,16 @@ package final class PickerSession {
   /// Keys that came while the picker waited for the terminal's answer to
   /// the cursor-position query, handled once the first frame is drawn.
   var earlyKeys: [Key] = []
+  /// The screen row (0-based) of the region's first row, for the mouse;
+  /// nil when the terminal did not say where the cursor was.
+  var regionTop: Int?
+  /// Whether the terminal answered the cursor-position query; one that
+  /// stayed silent is not asked again.
+  var answersCursorQuery = true
+  /// The view the last frame was drawn with, to hit-test the mouse.
+  var view: PickerView?
+  /// When and on which row the last left click was, to tell a double click.
+  var lastClick: (time: Double, row: Int)?
   /// The frame on the terminal now; nil when the region is blank.
   var last: Screen?
   /// Rows of the region drawn in.
@@ -68,6 +80,7 @@ package final class PickerSession {
       placement: display.height == .fullScreen ? .fullScreen : .inline,
       usesColour: display.usesColour)
     renderer.colourDepth = display.colourDepth
+    renderer.reportsMouse = display.mouse
     self.renderer = renderer
   }
 
@@ -90,13 +103,6 @@ package final class PickerSession {
     try settle(until: monotonicSeconds() + PickerTiming.settling)
     tty.enterRawMode()
     defer { tty.restoreMode() }
-    // Inline, text already on the cursor's row is kept: the region starts
-    // below it.
-    if renderer.placement == .inline, let column = readCursorColumn(askedAt: askCursorPosition()),
-      column > 1
-    {
-      renderer.columnAfterText = column
-    }
     enter()
     defer { tty.write(renderer.leave(after: last)) }
     while true {
@@ -231,6 +237,7 @@ package final class PickerSession {
     _ = shown.apply(.resized(listRows: view.listRows(for: shown)))
     if let rows = view.previewHeight(for: shown) { _ = shown.apply(.previewResized(rows: rows)) }
     let screen = view.screen(shown)
+    self.view = view
     let bytes = renderer.update(from: last, to: screen)
     if !bytes.isEmpty { tty.write(bytes) }
     last = screen
@@ -241,6 +248,7 @@ package final class PickerSession {
     regionHeight = display.height.rows(
       terminalRows: tty.size.rows, itemCount: state.isLoading || preview != nil ? nil : state.items.count,
       chromeRows: PickerView.chromeRows(for: state, bordered: display.border))
+    locateRegion()
     tty.write(renderer.enter(height: regionHeight))
     last = nil
   }

@@ -80,6 +80,8 @@ extension VirtualScreen {
     switch mode {
     case 25: cursorVisible = on
     case 2004: isBracketedPasteOn = on
+    case 1000, 1002, 1003, 1006:
+      if on { mouseModes.insert(mode) } else { mouseModes.remove(mode) }
     case 2026:
       if isSynchronizedUpdateOn && !on { synchronizedUpdates += 1 }
       isSynchronizedUpdateOn = on

@@ -7,7 +7,8 @@ import SelectCore
 /// take two cells, zero-width ones join the cell before), CR, LF (scrolling
 /// at the bottom), BS, autowrap with xterm's pending wrap at the last column,
 /// CSI A B C D E F G H f d J K m s u, ESC 7 and 8, DEC modes ?25 (cursor),
-/// ?1049 (alternate screen), ?2004 (bracketed paste) and ?2026 (synchronized
+/// ?1049 (alternate screen), ?2004 (bracketed paste), the mouse modes
+/// ?1000, ?1002, ?1003 and ?1006, and ?2026 (synchronized
 /// update, counted so that tests can tell whether every change came inside
 /// one). Other sequences are parsed and ignored.
 public struct VirtualScreen {
@@ -34,6 +35,9 @@ public struct VirtualScreen {
   public internal(set) var isAlternateScreen = false
   /// Whether bracketed paste (?2004h) is on.
   public internal(set) var isBracketedPasteOn = false
+  /// The mouse-reporting modes on: 1000 (buttons), 1002 (drags), 1003
+  /// (all motion), 1006 (SGR form).
+  public internal(set) var mouseModes: Set<Int> = []
   /// Whether a synchronized update (?2026h) is open.
   public internal(set) var isSynchronizedUpdateOn = false
   /// How many synchronized updates were closed (?2026l after ?2026h).

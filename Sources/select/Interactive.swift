@@ -66,6 +66,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.display.preview = options.preview
   question.display.layout = options.layout
   question.display.border = options.border
+  question.display.mouse = options.mouse
   question.query = options.query ?? ""
   question.lineMode = options.plain
   question.terminalPath = options.tty

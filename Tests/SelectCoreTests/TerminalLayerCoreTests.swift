@@ -33,3 +33,42 @@ final class CursorReportTests: XCTestCase {
     XCTAssertEqual(terminal.lines, ["$ x", "partialout", "", "", ""])
   }
 }
+
+final class MouseDecodingTests: XCTestCase {
+  private func decode(_ text: String) -> [Key] {
+    var decoder = KeyDecoder()
+    return decoder.feed(Array(text.utf8))
+  }
+
+  func testSGRReportsBecomeMouseEventsWithPositionAndModifiers() {
+    XCTAssertEqual(decode("\u{1B}[<0;5;3M"), [.mouse(MouseEvent(button: .left, kind: .press, row: 2, column: 4))])
+    XCTAssertEqual(decode("\u{1B}[<0;5;3m"), [.mouse(MouseEvent(button: .left, kind: .release, row: 2, column: 4))])
+    XCTAssertEqual(decode("\u{1B}[<2;1;1M"), [.mouse(MouseEvent(button: .right, kind: .press, row: 0, column: 0))])
+    XCTAssertEqual(decode("\u{1B}[<32;10;2M"), [.mouse(MouseEvent(button: .left, kind: .drag, row: 1, column: 9))])
+    XCTAssertEqual(decode("\u{1B}[<64;1;1M"), [.mouse(MouseEvent(button: .wheelUp, kind: .press, row: 0, column: 0))])
+    XCTAssertEqual(decode("\u{1B}[<65;1;1M"), [.mouse(MouseEvent(button: .wheelDown, kind: .press, row: 0, column: 0))])
+    XCTAssertEqual(
+      decode("\u{1B}[<20;300;100M"),
+      [.mouse(MouseEvent(button: .left, kind: .press, row: 99, column: 299, modifiers: [.shift, .control]))])
+  }
+
+  func testAReportSplitAcrossReadsWaitsForItsRest() {
+    var decoder = KeyDecoder()
+    XCTAssertEqual(decoder.feed(Array("x\u{1B}[<0;1".utf8)), [.character("x")])
+    XCTAssertTrue(decoder.hasPendingInput)
+    XCTAssertEqual(decoder.feed(Array(";2My".utf8)), [.mouse(MouseEvent(button: .left, kind: .press, row: 1, column: 0)), .character("y")])
+  }
+
+  func testMalformedReportsAreDropped() {
+    for text in ["\u{1B}[<0;5M", "\u{1B}[<0;0;1M", "\u{1B}[<0;1;1X", "\u{1B}[<0;1;1;1M"] {
+      XCTAssertEqual(decode(text + "z"), [.character("z")], text.debugDescription)
+    }
+  }
+
+  func testClickEventsHaveFzfsNames() {
+    XCTAssertEqual(Key(name: "click-header"), .clickHeader)
+    XCTAssertEqual(Key(name: "click-footer"), .clickFooter)
+    XCTAssertEqual(Key.clickHeader.name, "click-header")
+    XCTAssertNoThrow(try Keymap.bindings(parsing: "click-header:accept,click-footer:abort"))
+  }
+}

@@ -9,6 +9,8 @@ package enum OptionID: String, CaseIterable, Sendable {
   case multi, limit, sections, order
   case print, print0, printQuery = "print-query", expect, color, initShell = "init", help, version
   case preview, previewWindow = "preview-window", bind
+  // What the terminal shows (issue 22's terminal layer).
+  case mouse, noMouse = "no-mouse"
 }
 
 /// How an option takes its argument.
@@ -120,6 +122,9 @@ package let optionTable: [OptionSpec] = {
   add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor")
   add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
+  section = "Terminal"
+  add(.mouse, help: "click, double-click and wheel in the picker (the default)")
+  add(.noMouse, help: "leave the mouse to the terminal: no clicks, no wheel")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

@@ -58,6 +58,9 @@ package struct Options: Sendable {
   /// `--expect`: names of the keys that accept too (fzf's names, checked).
   package var expect: [String] = []
   package var color = ColorMode.auto
+  // What the terminal shows.
+  /// `--mouse` (the default), `--no-mouse`.
+  package var mouse = true
   package var initShell: String?
   /// `--preview`: the command run for the item under the cursor.
   package var preview: PrintTemplate?
@@ -141,6 +144,9 @@ package struct Options: Sendable {
       layout = value
     case .border: border = true
     case .cycle: cycle = true
+    // What the terminal shows.
+    case .mouse: mouse = true
+    case .noMouse: mouse = false
     case .selected: selected.append(text)
     case .header: header = text
     case .prompt: prompt = text

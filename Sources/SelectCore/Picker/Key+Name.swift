@@ -15,6 +15,11 @@ extension Key {
     ("alt-bs", .modified(.backspace, .alt)), ("alt-space", .modified(.character(" "), .alt)),
   ]
 
+  /// The mouse events `--bind` takes by name.
+  static let mouseEventNames: [(String, Key)] = [
+    ("click-header", .clickHeader), ("click-footer", .clickFooter),
+  ]
+
   /// Keys that take a `ctrl-`, `alt-` or `shift-` prefix as a modifier.
   private static let modifiable: [(String, Key)] = [
     ("up", .up), ("down", .down), ("left", .left), ("right", .right),
@@ -29,7 +34,9 @@ extension Key {
   /// `shift-up`, `ctrl-left`, a single character…; nil for a name that no
   /// terminal key of ours answers to.
   package init?(name: String) {
-    if let named = Self.namedKeys.first(where: { $0.0 == name }) {
+    if let named = Self.namedKeys.first(where: { $0.0 == name })
+      ?? Self.mouseEventNames.first(where: { $0.0 == name })
+    {
       self = named.1
       return
     }
@@ -78,6 +85,9 @@ extension Key {
     case .function(let number): return "f\(number)"
     case .control(let character): return "ctrl-\(character)"
     case .paste: return "paste"
+    case .mouse: return "mouse"
+    case .clickHeader: return "click-header"
+    case .clickFooter: return "click-footer"
     case .modified(let key, let modifiers):
       let prefix = Self.modifierNames.filter { modifiers.contains($0.1) }.map(\.0).joined()
       return prefix + key.name

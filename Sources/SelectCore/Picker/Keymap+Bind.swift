@@ -89,7 +89,7 @@ extension Key {
   /// Every key name `--bind` takes, for suggestions.
   static var allNames: [String] {
     let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
-    return namedKeys.map(\.0) + letters.map { "ctrl-" + $0 } + letters.map { "alt-" + $0 }
+    return namedKeys.map(\.0) + mouseEventNames.map(\.0) + letters.map { "ctrl-" + $0 } + letters.map { "alt-" + $0 }
       + (1...12).map { "f\($0)" }
       + ["up", "down", "left", "right", "home", "end", "pgup", "pgdn", "del"].flatMap {
         ["ctrl-" + $0, "alt-" + $0, "shift-" + $0]

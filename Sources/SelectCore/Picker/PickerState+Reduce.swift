@@ -20,6 +20,8 @@ extension PickerState {
     case .previewEnded(let outcome): preview.end(outcome)
     case .previewResized(let rows): preview.pageRows = max(rows, 1)
     case .reloadStarted: startReload()
+    case .click(let target, let double): effect = click(target, double: double)
+    case .wheel(let target, let up): effect = wheel(target, up: up)
     }
     revealCursor()
     return effect
@@ -92,7 +94,7 @@ extension PickerState {
   /// Performs a key's actions in order. Commands are expanded as their
   /// turn comes (so `down+execute(…)` runs for the next item) and handed to
   /// the terminal layer together, before the effect that ends the list.
-  private mutating func perform(_ actions: [PickerAction]) -> PickerEffect {
+  mutating func perform(_ actions: [PickerAction]) -> PickerEffect {
     var commands: [ShellCommand] = []
     for action in actions {
       if case .run(let kind, let template) = action {

@@ -20,6 +20,7 @@ extension FrameRenderer {
       if newlines > 0 { output.append(String(repeating: "\n", count: newlines)) }
       output.moveDown(1 - height)
     }
+    if reportsMouse { output.append("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h") }
     output.bytes += Self.synchronizedUpdateEnd
     return output.bytes
   }
@@ -35,6 +36,7 @@ extension FrameRenderer {
     var output = TerminalOutput()
     output.bytes += Self.synchronizedUpdateStart
     output.append("\u{1B}[0m\u{1B}[?2004l")
+    if reportsMouse { output.append("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l") }
     switch placement {
     case .fullScreen:
       output.append("\u{1B}[?25h\u{1B}[?1049l")

@@ -33,6 +33,10 @@ package struct FrameRenderer: Sendable {
   /// puts the cursor back after it. Nil: the region starts on the cursor's
   /// row.
   package var columnAfterText: Int?
+  /// Whether the terminal reports the mouse while the picker is up: button
+  /// presses, releases and drags (modes 1000 and 1002) in SGR form (1006),
+  /// as fzf turns on; `leave` turns them off again.
+  package var reportsMouse = false
 
   package init(placement: Placement, usesColour: Bool) {
     self.placement = placement

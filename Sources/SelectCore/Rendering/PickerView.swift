@@ -75,42 +75,36 @@ package struct PickerView: Sendable {
     return inner
   }
 
-  /// The frame without a border: the rows in the layout's order.
+  /// The frame without a border: the rows in the layout's order, as
+  /// `rowRoles` places them.
   private func contentScreen(_ state: PickerState) -> Screen {
-    let top = state.settings.headerLines.prefix(headerRows(state)).map { line in
-      Screen.Row(
-        DisplayText(Array(line.utf8), maxWidth: width, ellipsis: glyphs.ellipsis).string,
-        style: Style(bold: true))
-    }
     let (prompt, cursorColumn) = promptRow(state)
     let matcher = state.query.isEmpty ? nil : Matcher(query: state.parsedQuery)
     let numberWidth = String(state.settings.numbersItemsByIndex ? state.items.count : state.shown.count).count
-    let headerLines = state.headerItems.prefix(headerLineRows(state)).map {
-      headerLineRow($0, state, numberWidth: numberWidth)
-    }
-    let rows = listRows(for: state)
-    var list: [Screen.Row] = []
-    for line in state.scroll..<(state.scroll + rows) where line < state.lineCount {
-      switch state.content(ofLine: line) {
-      case .heading(let checked):
-        list.append(headingRow(state, checked: checked))
-      case .item(let offset):
-        list.append(itemRow(state, offset: offset, numberWidth: numberWidth, matcher: matcher))
+    var screen = Screen(width: width, height: height)
+    var promptIndex = 0
+    for (row, role) in rowRoles(state).prefix(height).enumerated() {
+      switch role {
+      case .header(let index):
+        screen.rows[row] = Screen.Row(
+          DisplayText(Array(state.settings.headerLines[index].utf8), maxWidth: width, ellipsis: glyphs.ellipsis)
+            .string,
+          style: Style(bold: true))
+      case .prompt:
+        screen.rows[row] = prompt
+        promptIndex = row
+      case .headerLine(let index):
+        screen.rows[row] = headerLineRow(state.headerItems[index], state, numberWidth: numberWidth)
+      case .list(let line) where line < state.lineCount:
+        switch state.content(ofLine: line) {
+        case .heading(let checked):
+          screen.rows[row] = headingRow(state, checked: checked)
+        case .item(let offset):
+          screen.rows[row] = itemRow(state, offset: offset, numberWidth: numberWidth, matcher: matcher)
+        }
+      case .list: break
       }
     }
-    list += Array(repeating: Screen.Row(), count: rows - list.count)
-    var screen = Screen(width: width, height: height)
-    let ordered: [Screen.Row]
-    let promptIndex: Int
-    switch layout {
-    case .topDown:
-      ordered = top + [prompt] + headerLines + list
-      promptIndex = top.count
-    case .bottomUp:
-      ordered = list.reversed() + headerLines.reversed() + top + [prompt]
-      promptIndex = ordered.count - 1
-    }
-    for (row, content) in ordered.prefix(height).enumerated() { screen.rows[row] = content }
     screen.cursor = Screen.Position(row: min(promptIndex, height - 1), column: min(cursorColumn, width - 1))
     screen.isCursorVisible = true
     return screen
