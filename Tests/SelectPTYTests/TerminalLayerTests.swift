@@ -65,3 +65,36 @@ final class CursorQueryTests: XCTestCase {
     XCTAssertTrue(session.waitForScreen { $0.text.contains("green") }, session.screen().text)
   }
 }
+
+/// `--ansi` in the picker: only SGR reaches the terminal from the input.
+final class AnsiPickerTests: XCTestCase {
+  private let grepLike = Array("1:\u{1B}[01;31m\u{1B}[Kx\u{1B}[m\u{1B}[K one\n2:two \u{1B}]0;title\u{7}\u{1B}[2Jend\n3:plain\n".utf8)
+
+  func testTheRowsShowNoSequenceAndTheChoiceHasNone() throws {
+    let session = try TerminalSession(["--ansi"], stdin: grepLike)
+    XCTAssertTrue(session.waitForScreen { $0.text.contains("3:plain") }, session.text)
+    let screen = session.screen()
+    XCTAssertTrue(screen.lines[1].hasSuffix("1:x one"), screen.text)
+    XCTAssertTrue(screen.lines[2].hasSuffix("2:two end"), screen.text)
+    XCTAssertFalse(session.text.contains("\u{1B}[2J"), "an erase from the input reached the terminal")
+    XCTAssertFalse(session.text.contains("title"), "a title from the input reached the terminal")
+    XCTAssertEqual(screen.cell(row: 1, column: 6).foreground, 1, "the match's red is drawn")
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "1:x one\n")
+  }
+
+  func testWithoutAnsiEverySequenceIsShownVisibly() throws {
+    let session = try TerminalSession([], stdin: grepLike)
+    XCTAssertTrue(session.waitForScreen { $0.text.contains("3:plain") }, session.text)
+    XCTAssertTrue(session.screen().lines[1].contains("1:^[[01;31m^[[Kx"), session.screen().text)
+    session.send("\u{1B}")
+    _ = try session.finish()
+  }
+
+  func testThePickerChoosesWhatFzfChooses() throws {
+    let run = try sideBySide(
+      ["--ansi", "--layout", "reverse"], stdin: String(decoding: grepLike, as: UTF8.self), steps: [.type("\u{1B}[B\r")],
+      ready: "3:plain")
+    XCTAssertSameAsFzf(run)
+  }
+}
