@@ -56,6 +56,8 @@ public struct VirtualScreen {
   var reversed = false
   var foreground: Int?
   var pending: [UInt8] = []
+  /// Grapheme clusters, measured as `select` measures them.
+  var measure = ClusterMeasure()
 
   /// A blank screen of `width` × `height` cells, cursor at the top left.
   public init(width: Int, height: Int) {
@@ -109,6 +111,8 @@ public struct VirtualScreen {
   /// that took, or nil if they have not all arrived.
   mutating func step(at index: Int) -> Int? {
     let byte = pending[index]
+    // Clusters go on across colour changes, as in a terminal.
+    if (byte < 0x20 && byte != 0x1B) || byte == 0x7F { measure.reset() }
     switch byte {
     case 0x1B: return escape(at: index)
     case 0x0D:
@@ -153,13 +157,28 @@ public struct VirtualScreen {
   /// Draws one scalar at the cursor, wrapping first if a wrap is pending.
   mutating func put(_ scalar: Unicode.Scalar) {
     if !isSynchronizedUpdateOn { unsynchronizedChanges += 1 }
-    let scalarWidth = displayWidth(of: scalar)
-    if scalarWidth == 0 {
+    let scalarWidth: Int
+    let step = measure.step(scalar)
+    switch step {
+    case .starts(let width) where width > 0: scalarWidth = width
+    case .starts, .joins:
+      let extra = if case .joins(let extra) = step { extra } else { 0 }
+      // Part of the cluster in the cell before (a mark, a skin tone, the
+      // rest of a flag or of a ZWJ sequence).
       let column = pendingWrap ? cursor.column : cursor.column - 1
       if column >= 0 {
         var target = column
         if grid[cursor.row][target].text.isEmpty && target > 0 { target -= 1 }
         grid[cursor.row][target].text.unicodeScalars.append(scalar)
+      }
+      if extra > 0 && !pendingWrap {
+        grid[cursor.row][cursor.column] = Cell(
+          text: "", isBold: bold, isReversed: reversed, foreground: foreground)
+        if cursor.column + 1 >= width {
+          pendingWrap = true
+        } else {
+          cursor.column += 1
+        }
       }
       return
     }

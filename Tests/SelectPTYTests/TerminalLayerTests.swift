@@ -98,3 +98,20 @@ final class AnsiPickerTests: XCTestCase {
     XCTAssertSameAsFzf(run)
   }
 }
+
+/// Emoji clusters at the terminal's right edge are cut whole.
+final class ClusterEdgeTests: XCTestCase {
+  func testFlagsSkinTonesAndFamiliesAreCutBetweenClusters() throws {
+    let items = "🇯🇵🇯🇵🇯🇵🇯🇵\n👍🏽👍🏽👍🏽👍🏽\n👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧\n"
+    let session = try TerminalSession([], stdin: Array(items.utf8), rows: 6, columns: 10)
+    XCTAssertTrue(
+      session.waitForScreen(rows: 6, columns: 10) { $0.lines.count > 3 && $0.lines[3].hasPrefix("  3") },
+      session.screen(rows: 6, columns: 10).text)
+    let lines = session.screen(rows: 6, columns: 10).lines
+    XCTAssertEqual(lines[1], "> 1 🇯🇵🇯🇵…")
+    XCTAssertEqual(lines[2], "  2 👍🏽👍🏽…")
+    XCTAssertEqual(lines[3], "  3 👨‍👩‍👧👨‍👩‍👧…")
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "🇯🇵🇯🇵🇯🇵🇯🇵\n")
+  }
+}

@@ -94,6 +94,7 @@ package struct FrameRenderer: Sendable {
     output.append("\r\u{1B}[K")
     var style = Style.plain
     var column = 0
+    var measure = ClusterMeasure()
     spans: for span in row.spans {
       let spanStyle = usesColour ? span.style : span.style.withoutColour
       if spanStyle != style {
@@ -101,7 +102,10 @@ package struct FrameRenderer: Sendable {
         style = spanStyle
       }
       for scalar in span.text.unicodeScalars {
-        let scalarWidth = displayWidth(of: scalar)
+        let scalarWidth =
+          switch measure.step(scalar) {
+          case .starts(let width), .joins(let width): width
+          }
         guard column + scalarWidth <= width else { break spans }
         column += scalarWidth
         output.appendPrintable(scalar)
