@@ -115,3 +115,29 @@ final class ClusterEdgeTests: XCTestCase {
     XCTAssertEqual(try session.finish().output, "🇯🇵🇯🇵🇯🇵🇯🇵\n")
   }
 }
+
+/// The preview pane follows the item under the cursor, and has none to
+/// show when no item is there.
+final class PreviewWithoutItemTests: XCTestCase {
+  func testThePaneIsClearedWhenNothingMatches() throws {
+    let session = try TerminalSession(["--preview", "echo PANE-{}"], stdin: Array("alpha\nbeta\n".utf8))
+    XCTAssertTrue(session.waitForScreen { $0.text.contains("PANE-alpha") }, session.screen().text)
+    session.send("zzz")
+    XCTAssertTrue(
+      session.waitForScreen { $0.text.contains("0/2") && !$0.text.contains("PANE-") }, session.screen().text)
+    session.send("\u{7F}\u{7F}\u{7F}")
+    XCTAssertTrue(session.waitForScreen { $0.text.contains("PANE-alpha") }, session.screen().text)
+    session.send("\u{1B}")
+    _ = try session.finish()
+  }
+
+  func testAQueryOnlyPreviewRunsWithoutAnItem() throws {
+    let session = try TerminalSession(["--preview", "echo QUERY-{q}"], stdin: Array("alpha\nbeta\n".utf8))
+    XCTAssertTrue(session.waitForScreen { $0.text.contains("QUERY-") }, session.screen().text)
+    session.send("zzz")
+    XCTAssertTrue(
+      session.waitForScreen { $0.text.contains("0/2") && $0.text.contains("QUERY-zzz") }, session.screen().text)
+    session.send("\u{1B}")
+    _ = try session.finish()
+  }
+}
