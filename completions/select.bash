@@ -76,7 +76,7 @@ _select() {
       -m --multi --limit --sections --order
       --print --print0 --print-query --expect --color
       --preview --preview-window --bind
-      --mouse --no-mouse
+      --mouse --no-mouse --no-clear
       --init -h --help -V --version' -- "$cur"))
     return
   fi

@@ -60,6 +60,7 @@ complete -c select -l preview-window -x -d 'Pane: right|left|top|bottom[:N[%]][:
 # Terminal
 complete -c select -l mouse -d 'Click, double-click and wheel in the picker (the default)'
 complete -c select -l no-mouse -d 'Leave the mouse to the terminal: no clicks, no wheel'
+complete -c select -l no-clear -d 'Leave the last frame on the screen at the end'
 
 # Other
 complete -c select -l init -x -a 'bash zsh fish' -d 'Print shell setup for bash, zsh or fish'

@@ -32,6 +32,8 @@ package final class PickerSession {
     package var border = false
     /// Whether the mouse is reported and acted on (`--no-mouse` turns it off).
     package var mouse = true
+    /// Whether the last frame stays on the screen at the end (`--no-clear`).
+    package var keepsLastFrame = false
 
     package init() {}
   }
@@ -104,7 +106,11 @@ package final class PickerSession {
     tty.enterRawMode()
     defer { tty.restoreMode() }
     enter()
-    defer { tty.write(renderer.leave(after: last)) }
+    defer {
+      // The frame left behind shows the state as it ended.
+      if display.keepsLastFrame { draw() }
+      tty.write(renderer.leave(after: last, keepingFrame: display.keepsLastFrame))
+    }
     while true {
       try takeItems()
       reapReload()

@@ -67,6 +67,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.display.layout = options.layout
   question.display.border = options.border
   question.display.mouse = options.mouse
+  question.display.keepsLastFrame = options.noClear
   question.query = options.query ?? ""
   question.lineMode = options.plain
   question.terminalPath = options.tty

@@ -141,3 +141,39 @@ final class PreviewWithoutItemTests: XCTestCase {
     _ = try session.finish()
   }
 }
+
+/// `--no-clear`: the last frame stays, as with fzf's.
+final class NoClearTests: XCTestCase {
+  private let colours = Array("red\ngreen\nblue\n".utf8)
+
+  func testTheInlineFrameStaysAndTheModesAreOff() throws {
+    let session = try TerminalSession(["--no-clear"], stdin: colours)
+    XCTAssertTrue(session.waitForScreen { $0.text.contains("3 blue") })
+    session.send("\u{1B}[B\r")
+    XCTAssertEqual(try session.finish().output, "green\n")
+    XCTAssertTrue(
+      session.waitForScreen { $0.cursorVisible && $0.mouseModes.isEmpty && !$0.isBracketedPasteOn },
+      session.text)
+    let screen = session.screen()
+    XCTAssertEqual(Array(screen.lines[1...3]), ["  1 red", "> 2 green", "  3 blue"])
+  }
+
+  func testTheFullScreenFrameStaysOnTheAlternateScreen() throws {
+    let session = try TerminalSession(["--no-clear", "--full-screen"], stdin: colours)
+    XCTAssertTrue(session.waitForScreen { $0.text.contains("3 blue") })
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "red\n")
+    XCTAssertTrue(session.waitForScreen { $0.cursorVisible && $0.mouseModes.isEmpty }, session.text)
+    let screen = session.screen()
+    XCTAssertTrue(screen.isAlternateScreen)
+    XCTAssertTrue(screen.text.contains("> 1 red"), screen.text)
+  }
+
+  func testWithoutItTheFrameIsErased() throws {
+    let session = try TerminalSession([], stdin: colours)
+    XCTAssertTrue(session.waitForScreen { $0.text.contains("3 blue") })
+    session.send("\r")
+    _ = try session.finish()
+    XCTAssertTrue(session.waitForScreen { $0.text.isEmpty && $0.cursorVisible }, session.text)
+  }
+}

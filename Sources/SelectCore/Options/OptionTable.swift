@@ -10,7 +10,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case print, print0, printQuery = "print-query", expect, color, initShell = "init", help, version
   case preview, previewWindow = "preview-window", bind
   // What the terminal shows (issue 22's terminal layer).
-  case mouse, noMouse = "no-mouse"
+  case mouse, noMouse = "no-mouse", noClear = "no-clear"
 }
 
 /// How an option takes its argument.
@@ -125,6 +125,7 @@ package let optionTable: [OptionSpec] = {
   section = "Terminal"
   add(.mouse, help: "click, double-click and wheel in the picker (the default)")
   add(.noMouse, help: "leave the mouse to the terminal: no clicks, no wheel")
+  add(.noClear, help: "leave the last frame on the screen at the end")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

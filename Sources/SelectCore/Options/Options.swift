@@ -61,6 +61,8 @@ package struct Options: Sendable {
   // What the terminal shows.
   /// `--mouse` (the default), `--no-mouse`.
   package var mouse = true
+  /// `--no-clear`.
+  package var noClear = false
   package var initShell: String?
   /// `--preview`: the command run for the item under the cursor.
   package var preview: PrintTemplate?
@@ -147,6 +149,7 @@ package struct Options: Sendable {
     // What the terminal shows.
     case .mouse: mouse = true
     case .noMouse: mouse = false
+    case .noClear: noClear = true
     case .selected: selected.append(text)
     case .header: header = text
     case .prompt: prompt = text

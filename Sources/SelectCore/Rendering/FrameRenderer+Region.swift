@@ -31,18 +31,20 @@ extension FrameRenderer {
   /// Full screen: leave the alternate screen, which restores the shell's.
   /// Inline: erase the region and leave the cursor at its top left, where
   /// the shell's next output belongs, or after the text that was on the row
-  /// above it.
-  package func leave(after last: Screen?) -> [UInt8] {
+  /// above it. `keepingFrame` (`--no-clear`, as fzf's) leaves the last
+  /// frame where it is: the alternate screen stays, the region is not
+  /// erased; the modes are turned off all the same.
+  package func leave(after last: Screen?, keepingFrame: Bool = false) -> [UInt8] {
     var output = TerminalOutput()
     output.bytes += Self.synchronizedUpdateStart
     output.append("\u{1B}[0m\u{1B}[?2004l")
     if reportsMouse { output.append("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l") }
     switch placement {
     case .fullScreen:
-      output.append("\u{1B}[?25h\u{1B}[?1049l")
+      output.append(keepingFrame ? "\u{1B}[?25h" : "\u{1B}[?25h\u{1B}[?1049l")
     case .inline:
       output.moveDown(-(last?.cursor.row ?? 0))
-      output.append("\r\u{1B}[J\u{1B}[?25h")
+      output.append(keepingFrame ? "\r\u{1B}[?25h" : "\r\u{1B}[J\u{1B}[?25h")
       if let columnAfterText { output.append("\u{1B}[A\u{1B}[\(columnAfterText)G") }
     }
     output.bytes += Self.synchronizedUpdateEnd
