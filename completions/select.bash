@@ -76,7 +76,7 @@ _select() {
       -m --multi --limit --sections --order
       --print --print0 --print-query --expect --color
       --preview --preview-window --bind
-      --mouse --no-mouse --no-clear
+      --mouse --no-mouse --no-clear --tmux --popup
       --init -h --help -V --version' -- "$cur"))
     return
   fi

@@ -72,3 +72,43 @@ final class MouseDecodingTests: XCTestCase {
     XCTAssertNoThrow(try Keymap.bindings(parsing: "click-header:accept,click-footer:abort"))
   }
 }
+
+final class TmuxPopupSpecTests: XCTestCase {
+  private func arguments(_ text: String?) throws -> [String] {
+    try TmuxPopupSpec(parsing: text, option: "--tmux").displayPopupArguments
+  }
+
+  func testFzfsDefaultsAndSizes() throws {
+    XCTAssertEqual(try arguments(nil), ["-w", "50%", "-h", "50%", "-x", "C", "-y", "C", "-B"])
+    XCTAssertEqual(try arguments("70%"), ["-w", "70%", "-h", "70%", "-x", "C", "-y", "C", "-B"])
+    XCTAssertEqual(try arguments("right,40%"), ["-w", "40%", "-h", "100%", "-x", "R", "-y", "C", "-B"])
+    XCTAssertEqual(try arguments("left"), ["-w", "50%", "-h", "100%", "-x", "0", "-y", "C", "-B"])
+    XCTAssertEqual(try arguments("bottom,30%"), ["-w", "100%", "-h", "30%", "-x", "C", "-y", "9999", "-B"])
+    XCTAssertEqual(try arguments("top,80%,40%"), ["-w", "80%", "-h", "40%", "-x", "C", "-y", "0", "-B"])
+    XCTAssertEqual(try arguments("center,80,20,border-native"), ["-w", "80", "-h", "20", "-x", "C", "-y", "C"])
+  }
+
+  func testBadSpecsAreUsageErrors() {
+    for text in ["middle", "0%", "101%", "50%,50%,50%", "x%", "center,,"] {
+      XCTAssertThrowsError(try arguments(text), text) { error in
+        XCTAssertEqual((error as? SelectError)?.exitCode, 2)
+      }
+    }
+  }
+
+  func testVersions() {
+    XCTAssertTrue(TmuxPopupSpec.supports(tmuxVersion: "tmux 3.3a\n"))
+    XCTAssertTrue(TmuxPopupSpec.supports(tmuxVersion: "tmux 3.4"))
+    XCTAssertTrue(TmuxPopupSpec.supports(tmuxVersion: "tmux next-3.6"))
+    XCTAssertTrue(TmuxPopupSpec.supports(tmuxVersion: "tmux master"))
+    XCTAssertFalse(TmuxPopupSpec.supports(tmuxVersion: "tmux 3.2a"))
+    XCTAssertFalse(TmuxPopupSpec.supports(tmuxVersion: "tmux 2.9"))
+    XCTAssertFalse(TmuxPopupSpec.supports(tmuxVersion: ""))
+  }
+
+  func testThePopupsArgumentsLeaveOutOnlyThePopupOptions() {
+    XCTAssertEqual(
+      TmuxPopupSpec.arguments(withoutPopupOptions: ["--tmux", "-m", "--popup=right", "--tmux=50%", "--", "--tmux"]),
+      ["-m", "--", "--tmux"])
+  }
+}

@@ -10,7 +10,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case print, print0, printQuery = "print-query", expect, color, initShell = "init", help, version
   case preview, previewWindow = "preview-window", bind
   // What the terminal shows (issue 22's terminal layer).
-  case mouse, noMouse = "no-mouse", noClear = "no-clear"
+  case mouse, noMouse = "no-mouse", noClear = "no-clear", tmux, popup
 }
 
 /// How an option takes its argument.
@@ -123,9 +123,11 @@ package let optionTable: [OptionSpec] = {
   add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
   section = "Terminal"
-  add(.mouse, help: "click, double-click and wheel in the picker (the default)")
+  add(.mouse, help: "click, double-click, wheel in the picker (the default)")
   add(.noMouse, help: "leave the mouse to the terminal: no clicks, no wheel")
   add(.noClear, help: "leave the last frame on the screen at the end")
+  add(.tmux, nil, .optional("SPEC"), help: "in tmux 3.3+, run in a popup: [POS][,W%][,H%]")
+  add(.popup, nil, .optional("SPEC"), help: "the same as --tmux")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print the setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

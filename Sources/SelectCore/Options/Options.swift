@@ -63,6 +63,8 @@ package struct Options: Sendable {
   package var mouse = true
   /// `--no-clear`.
   package var noClear = false
+  /// `--tmux`/`--popup`: where and how big the tmux popup is.
+  package var popup: TmuxPopupSpec?
   package var initShell: String?
   /// `--preview`: the command run for the item under the cursor.
   package var preview: PrintTemplate?
@@ -150,6 +152,7 @@ package struct Options: Sendable {
     case .mouse: mouse = true
     case .noMouse: mouse = false
     case .noClear: noClear = true
+    case .tmux, .popup: popup = try TmuxPopupSpec(parsing: argument, option: "--\(id.rawValue)")
     case .selected: selected.append(text)
     case .header: header = text
     case .prompt: prompt = text
