@@ -58,8 +58,8 @@ complete -c select -l bind -x -d 'KEY:ACTION[+ACTION...][,...]: keys that run co
 complete -c select -l preview-window -x -d 'Pane: right|left|top|bottom[:N[%]][:hidden][:wrap]'
 
 # Terminal
-complete -c select -l mouse -d 'Click, double-click, wheel in the picker (the default)'
-complete -c select -l no-mouse -d 'Leave the mouse to the terminal: no clicks, no wheel'
+complete -c select -l mouse -d 'Clicks and the wheel in the picker (the default)'
+complete -c select -l no-mouse -d 'Leave the mouse to the terminal'
 complete -c select -l no-clear -d 'Leave the last frame on the screen at the end'
 complete -c select -l tmux -d 'In tmux 3.3+, run in a popup: [POS][,W%][,H%]'
 complete -c select -l popup -d 'The same as --tmux'

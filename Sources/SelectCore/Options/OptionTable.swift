@@ -123,8 +123,8 @@ package let optionTable: [OptionSpec] = {
   add(.previewWindow, nil, .required("SPEC"), help: "pane: right|left|top|bottom[:N[%]][:hidden][:wrap]")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...][,...]: keys that run commands (repeatable)")
   section = "Terminal"
-  add(.mouse, help: "click, double-click, wheel in the picker (the default)")
-  add(.noMouse, help: "leave the mouse to the terminal: no clicks, no wheel")
+  add(.mouse, help: "clicks and the wheel in the picker (the default)")
+  add(.noMouse, help: "leave the mouse to the terminal")
   add(.noClear, help: "leave the last frame on the screen at the end")
   add(.tmux, nil, .optional("SPEC"), help: "in tmux 3.3+, run in a popup: [POS][,W%][,H%]")
   add(.popup, nil, .optional("SPEC"), help: "the same as --tmux")
