@@ -51,3 +51,34 @@ final class HitTestTests: PickerTestCase {
     XCTAssertEqual(view.target(atRow: 1, column: 30, in: state), .preview)
   }
 }
+
+extension HitTestTests {
+  /// Every cell of every size from 1×1 to 300×100, and cells off the
+  /// frame, hit-test without a crash, bordered or not, beside a pane or not.
+  func testEveryCellOfTinyAndHugeFramesHitTests() throws {
+    var settings = PickerState.Settings()
+    settings.header = "Head\nsecond"
+    settings.multi = true
+    settings.previewWindow = try PreviewWindow(parsing: "right:50%")
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["日本", "b", "🇯🇵👍🏽"])))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    for (width, height) in [(1, 1), (2, 10), (1, 3), (5, 4), (40, 6), (300, 100)] {
+      for bordered in [false, true] {
+        for layout in [PickerLayout.topDown, .bottomUp] {
+          var view = PickerView(width: width, height: height, usesColour: true)
+          view.hasBorder = bordered
+          view.layout = layout
+          _ = view.screen(state)
+          for row in -1...min(height, 12) {
+            for column in [-1, 0, width / 2, width - 1, width, 1000] {
+              _ = view.target(atRow: row, column: column, in: state)
+            }
+          }
+          XCTAssertEqual(view.target(atRow: height, column: 0, in: state), .nothing)
+        }
+      }
+    }
+  }
+}
