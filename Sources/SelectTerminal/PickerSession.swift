@@ -104,11 +104,14 @@ package final class PickerSession {
     let deadline = display.timeout.map { monotonicSeconds() + $0 }
     try settle(until: monotonicSeconds() + PickerTiming.settling)
     tty.enterRawMode()
-    defer { tty.restoreMode() }
     enter()
     defer {
       // The frame left behind shows the state as it ended.
       if display.keepsLastFrame { draw() }
+      // The terminal's own mode first (TCSAFLUSH drops what the picker did
+      // not read), then the erase: a key typed once the picker is seen
+      // gone is the shell's, and is kept.
+      tty.restoreMode()
       tty.write(renderer.leave(after: last, keepingFrame: display.keepsLastFrame))
     }
     while true {
