@@ -110,5 +110,16 @@ final class TmuxPopupSpecTests: XCTestCase {
     XCTAssertEqual(
       TmuxPopupSpec.arguments(withoutPopupOptions: ["--tmux", "-m", "--popup=right", "--tmux=50%", "--", "--tmux"]),
       ["-m", "--", "--tmux"])
+    XCTAssertEqual(
+      TmuxPopupSpec.arguments(withoutPopupOptions: ["--popup", "right,40%", "red", "--tmux", "green"]),
+      ["red", "green"])
+  }
+
+  func testTheSpecMayFollowAsAWordOfItsOwn() throws {
+    let options = try parseOptions(["--popup", "bottom,30%", "red", "--tmux", "green"])
+    XCTAssertEqual(options.popup, try TmuxPopupSpec(parsing: nil, option: "--tmux"))
+    XCTAssertEqual(options.arguments, ["red", "green"])
+    let first = try parseOptions(["--popup", "bottom,30%", "red"])
+    XCTAssertEqual(first.popup?.displayPopupArguments.prefix(4), ["-w", "100%", "-h", "30%"])
   }
 }

@@ -83,6 +83,13 @@ private func argument(
     if inline != nil { throw .usage("\(shown) takes no argument") }
     return nil
   case .optional:
+    // fzf's `--tmux 70%`: the popup options take the next word as well,
+    // when it is a popup spec.
+    if inline == nil, spec.id == .tmux || spec.id == .popup, let next = rest.first,
+      TmuxPopupSpec.isSpec(next)
+    {
+      return rest.popFirst()
+    }
     return inline
   case .required(let name):
     if let inline { return inline }

@@ -100,16 +100,26 @@ package struct TmuxPopupSpec: Equatable, Sendable {
     return major > 3 || (major == 3 && minor >= 3)
   }
 
-  /// The command-line words of a run with `--tmux`/`--popup` left out:
-  /// what the picker inside the popup is started with.
+  /// Whether `word` is a spec, which `--tmux` and `--popup` take as their
+  /// argument when it follows them (`--popup 70%`), as fzf's do.
+  package static func isSpec(_ word: String) -> Bool {
+    (try? TmuxPopupSpec(parsing: word, option: "--tmux")) != nil
+  }
+
+  /// The command-line words of a run with `--tmux`/`--popup` (and a spec
+  /// after them) left out: what the picker inside the popup is started with.
   package static func arguments(withoutPopupOptions arguments: [String]) -> [String] {
     var kept: [String] = []
     var afterDashes = false
+    var afterPopupOption = false
     for word in arguments {
       if word == "--" { afterDashes = true }
       let isPopupOption =
-        word == "--tmux" || word == "--popup" || word.hasPrefix("--tmux=") || word.hasPrefix("--popup=")
-      if afterDashes || !isPopupOption { kept.append(word) }
+        !afterDashes
+        && (word == "--tmux" || word == "--popup" || word.hasPrefix("--tmux=") || word.hasPrefix("--popup="))
+      let isSpecAfterIt = afterPopupOption && !afterDashes && isSpec(word)
+      afterPopupOption = word == "--tmux" || word == "--popup"
+      if !isPopupOption && !isSpecAfterIt { kept.append(word) }
     }
     return kept
   }
