@@ -11,12 +11,27 @@ import SelectCore
 /// The picker inside gets our stdin, stdout and stderr through three named
 /// pipes in a private directory (mode 0700, removed after), our environment
 /// and working directory through a small script there, and writes its exit
-/// status to a file there, which becomes ours. SIGTERM and SIGHUP close the
-/// popup (`display-popup -C`) and then end us as they would have.
+/// status to a file there, which becomes ours. A `become` in the popup
+/// writes its command there instead, and we run it in our own place, on
+/// the terminal and our stdout. SIGTERM and SIGHUP close the popup
+/// (`display-popup -C`) and then end us as they would have.
 package enum TmuxPopupRun {
-  /// Set inside the popup: a `--tmux` there (from `SELECT_DEFAULT_OPTS`)
-  /// runs in place instead of opening a popup from the popup.
+  /// Set inside the popup, to the popup's private directory: a `--tmux`
+  /// there (from `SELECT_DEFAULT_OPTS`) runs in place instead of opening a
+  /// popup from the popup, and `become` hands its command out through it.
   static let insideMarker = "SELECT_IN_TMUX_POPUP"
+
+  /// Inside a popup: writes `become`'s command for the select outside to
+  /// run, and returns true; false outside a popup.
+  static func handBecomeOut(_ line: String) -> Bool {
+    guard let root = environment(insideMarker), root.hasPrefix("/") else { return false }
+    let directory = PopupDirectory(existing: root)
+    let fd = systemOpen(directory.path("become"), O_WRONLY | O_CREAT | O_TRUNC)
+    guard fd >= 0 else { return false }
+    systemWriteAll(fd, Array(line.utf8))
+    systemClose(fd)
+    return true
+  }
 
   /// The exit status of `select arguments` run in a popup, or nil when no
   /// popup can be had (not inside tmux, tmux older than 3.3, inside the
@@ -48,6 +63,11 @@ package enum TmuxPopupRun {
     if let signal { SignalWatch.die(of: signal) }
     guard let status = directory.exitStatus() else {
       throw .unreadableInput("the tmux popup closed before select in it ended")
+    }
+    if let line = directory.becomeCommand() {
+      directory.remove()
+      let terminal = systemOpen("/dev/tty", O_RDWR)
+      try replaceProcess(with: line, input: terminal >= 0 ? terminal : 0)
     }
     return status
   }
@@ -94,6 +114,11 @@ func shellQuoted(_ text: String) -> String {
 struct PopupDirectory {
   let root: String
 
+  /// The directory of the popup this process runs in.
+  init(existing root: String) {
+    self.root = root
+  }
+
   init() throws(SelectError) {
     let base = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array((base + "/select-popup.XXXXXX").utf8CString)
@@ -122,7 +147,7 @@ struct PopupDirectory {
       }
       entry += 1
     }
-    lines.append("export \(TmuxPopupRun.insideMarker)=1")
+    lines.append("export \(TmuxPopupRun.insideMarker)=\(shellQuoted(root))")
     let input = streamsInput ? shellQuoted(path("in")) : "/dev/null"
     lines.append(
       ([select] + arguments).map(shellQuoted).joined(separator: " ")
@@ -150,8 +175,23 @@ struct PopupDirectory {
     return Int32(String(decoding: buffer[..<n], as: UTF8.self).filter(\.isNumber))
   }
 
+  /// The command `become` handed out, if it did.
+  func becomeCommand() -> String? {
+    let fd = systemOpen(path("become"), O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { systemClose(fd) }
+    var text: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n <= 0 { break }
+      text += buffer[..<n]
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
   func remove() {
-    for name in ["in", "out", "err", "run.sh", "status"] { unlink(path(name)) }
+    for name in ["in", "out", "err", "run.sh", "status", "become"] { unlink(path(name)) }
     rmdir(root)
   }
 }

@@ -95,15 +95,16 @@ final class TmuxPopupTests: XCTestCase {
     XCTAssertEqual(contents("out"), "")
   }
 
-  func testEnvironmentAndDirectoryReachThePicker() throws {
-    try "printf '%s:%s' \"$POPUP_TEST_VALUE\" \"$(pwd)\"".write(
+  func testEnvironmentAndDirectoryReachThePickerAndBecomeRunsOutside() throws {
+    // `become` runs outside the popup, in the place of the select there.
+    try "printf '%s:%s:%s' \"$POPUP_TEST_VALUE\" \"$(pwd)\" \"${SELECT_IN_TMUX_POPUP:-outside}\"".write(
       toFile: file("show.sh"), atomically: true, encoding: .utf8)
     let session = try attach(
       "cd \(folder.path) && printf 'x\\n' | POPUP_TEST_VALUE=\"it's here\" SELECT --tmux --bind 'enter:become(sh show.sh)' >\(file("out")); echo $? >\(file("status")); sleep 5")
     XCTAssertTrue(session.waitForScreen(rows: 30, columns: 100) { $0.text.contains("1 x") }, session.text)
     session.send("\r")
     XCTAssertEqual(waitForFile("status"), "0\n")
-    XCTAssertEqual(contents("out"), "it's here:\(folder.path)")
+    XCTAssertEqual(contents("out"), "it's here:\(folder.path):outside")
   }
 
   func testSIGTERMClosesThePopupAndEndsUsAsItWould() throws {
