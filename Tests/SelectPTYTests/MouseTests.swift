@@ -122,6 +122,15 @@ final class MouseTests: XCTestCase {
     XCTAssertEqual(try session.finish().output, "elder\n")
   }
 
+  func testClickHeaderCommandsSeeTheLineAndColumn() throws {
+    let session = try start([
+      "--header", "Fruit\nand more", "--bind",
+      "click-header:become(echo $FZF_CLICK_HEADER_LINE:$FZF_CLICK_HEADER_COLUMN:$SELECT_CLICK_HEADER_LINE)",
+    ])
+    session.send(click(row: 2, column: 3))
+    XCTAssertEqual(try session.finish().output, "2:3:2\n")
+  }
+
   func testHeaderLinesAreTheHeaderToo() throws {
     let session = try start(["--header-lines", "1", "--bind", "click-header:accept"])
     session.send(click(row: 2))
