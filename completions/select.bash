@@ -192,6 +192,7 @@ _select() {
       --gutter-raw
       --info-command
       --min-height
+      --mouse --no-mouse --no-clear --tmux --popup
       --init -h --help -V --version' -- "$cur"))
     return
   fi

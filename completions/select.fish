@@ -183,6 +183,13 @@ complete -c select -l fish -d 'fzf spelling (see select(1))'
 complete -c select -l nushell -d 'fzf spelling (see select(1))'
 complete -c select -l tty-default -r -F -d 'fzf spelling (see select(1))'
 
+# Terminal
+complete -c select -l mouse -d 'Clicks and the wheel in the picker (the default)'
+complete -c select -l no-mouse -d 'Leave the mouse to the terminal'
+complete -c select -l no-clear -d 'Leave the last frame on the screen at the end'
+complete -c select -l tmux -d 'In tmux 3.3+, run in a popup: [POS][,W%][,H%]'
+complete -c select -l popup -d 'The same as --tmux'
+
 # Other
 complete -c select -l init -x -a 'bash zsh fish' -d 'Print shell setup for bash, zsh or fish'
 complete -c select -s h -l help -d 'Show this help'

@@ -28,7 +28,3 @@ private func manualPage() -> String? {
   }
   return candidates.first { access($0, R_OK) == 0 }
 }
-
-private func shellQuoted(_ text: String) -> String {
-  "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-}

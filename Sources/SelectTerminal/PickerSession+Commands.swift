@@ -153,6 +153,9 @@ extension PickerSession {
     tty.write(renderer.leave(after: last))
     last = nil
     tty.restoreMode()
+    // In a tmux popup, the select that opened it runs the command, on the
+    // terminal and with the stdout the user started select with.
+    if TmuxPopupRun.handBecomeOut(line) { exit(0) }
     try replaceProcess(with: line, input: tty.fd, shell: display.shell, environment: environment)
   }
 

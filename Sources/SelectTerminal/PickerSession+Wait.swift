@@ -63,11 +63,12 @@ extension PickerSession {
     return try press(keys)
   }
 
-  private func press(_ keys: [Key]) throws -> [PickerChoice]? {
+  func press(_ keys: [Key]) throws -> [PickerChoice]? {
     guard !keys.isEmpty else { return nil }
     if keyPause.keysArrive(at: monotonicSeconds()) { _ = state.apply(.keyPause) }
     for key in keys {
-      if let choices = try handle(state.apply(.key(key))) { return choices }
+      let effect = if case .mouse(let event) = key { mouse(event) } else { state.apply(.key(key)) }
+      if let choices = try handle(effect) { return choices }
     }
     return nil
   }

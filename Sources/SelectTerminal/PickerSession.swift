@@ -34,6 +34,10 @@ package final class PickerSession {
     package var shell = ChildShell.standard
     /// The `--listen` server, already listening.
     package var listener: ListenServer?
+    /// Whether the mouse is reported and acted on (`--no-mouse` turns it off).
+    package var mouse = true
+    /// Whether the last frame stays on the screen at the end (`--no-clear`).
+    package var keepsLastFrame = false
 
     package init() {}
   }
@@ -43,8 +47,21 @@ package final class PickerSession {
   let tty: TerminalDevice
   var feed: ItemFeed
   let display: Display
-  let renderer: FrameRenderer
+  var renderer: FrameRenderer
   var decoder = KeyDecoder()
+  /// Keys that came while the picker waited for the terminal's answer to
+  /// the cursor-position query, handled once the first frame is drawn.
+  var earlyKeys: [Key] = []
+  /// The screen row (0-based) of the region's first row, for the mouse;
+  /// nil when the terminal did not say where the cursor was.
+  var regionTop: Int?
+  /// Whether the terminal answered the cursor-position query; one that
+  /// stayed silent is not asked again.
+  var answersCursorQuery = true
+  /// The view the last frame was drawn with, to hit-test the mouse.
+  var view: PickerView?
+  /// When and on which row the last left click was, to tell a double click.
+  var lastClick: (time: Double, row: Int)?
   /// The frame on the terminal now; nil when the region is blank.
   var last: Screen?
   /// Rows of the region drawn in.
@@ -83,6 +100,7 @@ package final class PickerSession {
       placement: display.height == .fullScreen ? .fullScreen : .inline,
       usesColour: display.usesColour)
     renderer.colourDepth = display.colourDepth
+    renderer.reportsMouse = display.mouse
     self.renderer = renderer
   }
 
@@ -108,9 +126,15 @@ package final class PickerSession {
     let deadline = display.timeout.map { monotonicSeconds() + $0 }
     try settle(until: monotonicSeconds() + PickerTiming.settling)
     tty.enterRawMode()
-    defer { tty.restoreMode() }
     enter()
-    defer { tty.write(renderer.leave(after: last)) }
+    defer {
+      // The frame left behind shows the state as it ended.
+      if display.keepsLastFrame { draw() }
+      // The terminal's own mode first, then the erase: a key typed once the
+      // picker is seen gone is the shell's, and is kept.
+      tty.restoreMode()
+      tty.write(renderer.leave(after: last, keepingFrame: display.keepsLastFrame))
+    }
     let now = monotonicSeconds()
     timers = state.settings.keymap.timers.map { ($0, now + $0) }
     var hasStarted = false
@@ -132,6 +156,12 @@ package final class PickerSession {
         continue
       }
       draw()
+      if !earlyKeys.isEmpty {
+        let keys = earlyKeys
+        earlyKeys = []
+        if let choices = try press(keys) { return choices }
+        continue
+      }
       // After drawing, so that a key is echoed before a preview starts.
       if let preview, preview.advance(&state, wiring: wiring(CommandWiring())) { draw() }
       if let choices = try waitAndHandle(until: deadline) { return choices }
@@ -263,6 +293,7 @@ package final class PickerSession {
     _ = shown.apply(.resized(listRows: view.listRows(for: shown)))
     if let rows = view.previewHeight(for: shown) { _ = shown.apply(.previewResized(rows: rows)) }
     let screen = view.screen(shown)
+    self.view = view
     var bytes = renderer.update(from: last, to: screen)
     if shown.bells != bellsRung {
       bellsRung = shown.bells
@@ -278,6 +309,7 @@ package final class PickerSession {
       terminalRows: tty.size.rows, itemCount: state.isLoading || preview != nil ? nil : state.items.count,
       chromeRows: PickerView.chromeRows(for: state, looks: display.looks),
       minimum: display.looks.minHeight.map { $0.rows + ($0.addsChrome ? PickerView.chromeRows(for: state, looks: display.looks) : 0) } ?? 0)
+    locateRegion()
     tty.write(renderer.enter(height: regionHeight))
     last = nil
   }

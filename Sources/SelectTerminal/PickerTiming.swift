@@ -4,6 +4,12 @@ enum PickerTiming {
   /// Before the first frame, time for a short input to end, so that the
   /// picker opens at a height that fits it.
   static let settling = 0.05
+  /// The longest wait for the terminal's answer to the cursor-position
+  /// query; a terminal that does not know the query never answers.
+  static let cursorAnswer = 0.1
+  /// A second left click on the same row this soon after the first is a
+  /// double click (fzf's interval).
+  static let doubleClick = 0.5
   /// A lone ESC waits this long for the rest of a key's sequence before it
   /// counts as the Esc key.
   static let escape = 0.025

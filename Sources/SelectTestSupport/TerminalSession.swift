@@ -34,13 +34,16 @@ public final class TerminalSession {
   /// /dev/null). With `streamsStdin`, the pipe stays open after `stdin` for
   /// `writeStdin` and `closeStdin`. With `streamsOnTerminal`, stdin, stdout
   /// and stderr are all the terminal, as for a shell in a terminal window.
+  /// The terminal answers the cursor-position query (`ESC[6n`) as a real
+  /// one does, unless `answersCursorQueries` is false: a terminal that
+  /// stays silent.
   ///
   ///     let session = try TerminalSession(["settings.conf"], executable: "/path/to/mytool")
   ///     session.waitForScreen { $0.text.contains("Theme") }
   public init(
     _ arguments: [String], executable: String = SelectBinary.url.path, stdin: [UInt8]? = nil,
     rows: Int = 24, columns: Int = 80, environment: [String: String] = [:], streamsStdin: Bool = false,
-    streamsOnTerminal: Bool = false
+    streamsOnTerminal: Bool = false, answersCursorQueries: Bool = true
   ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
@@ -80,7 +83,16 @@ public final class TerminalSession {
     // The reader closes the master once the slave side is gone: closing it
     // here while the reader still waits would let the next session's
     // descriptor take its number, and this reader steal that screen.
-    _ = drain(master, output.append)
+    if answersCursorQueries {
+      let answerer = CursorQueryAnswerer(rows: rows, columns: columns, master: master)
+      let log = output
+      _ = drain(master) { bytes in
+        log.append(bytes)
+        answerer.answer(after: bytes)
+      }
+    } else {
+      _ = drain(master, output.append)
+    }
     readers = [drain(outPipe.read, stdoutLog.append), drain(errPipe.read, stderrLog.append)]
   }
 
@@ -177,4 +189,26 @@ public enum SessionError: Error {
   case openpty(Int32)
   case spawn(Int32)
   case timedOut(String)
+}
+
+/// Follows what a program draws on a test terminal and answers its
+/// cursor-position queries with where the cursor is, 1-based, as a
+/// terminal does: `ESC [ row ; column R`. Used on the reader thread only.
+private final class CursorQueryAnswerer: @unchecked Sendable {
+  private var screen: VirtualScreen
+  private let master: Int32
+
+  init(rows: Int, columns: Int, master: Int32) {
+    screen = VirtualScreen(width: columns, height: rows)
+    self.master = master
+  }
+
+  func answer(after bytes: [UInt8]) {
+    let asked = screen.cursorQueries.count
+    screen.feed(bytes)
+    for position in screen.cursorQueries[asked...] {
+      let report = Array("\u{1B}[\(position.row + 1);\(position.column + 1)R".utf8)
+      _ = report.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+  }
 }

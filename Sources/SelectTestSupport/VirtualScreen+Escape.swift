@@ -68,6 +68,7 @@ extension VirtualScreen {
     case "J": eraseInDisplay(first)
     case "K": eraseInLine(first)
     case "m": selectGraphicRendition(numbers)
+    case "n" where first == 6: cursorQueries.append(cursor)
     case "s": saveCursor()
     case "u": restoreCursor()
     default: break
@@ -79,6 +80,11 @@ extension VirtualScreen {
     switch mode {
     case 25: cursorVisible = on
     case 2004: isBracketedPasteOn = on
+    case 1000, 1002, 1003, 1006:
+      if on { mouseModes.insert(mode) } else { mouseModes.remove(mode) }
+    case 2026:
+      if isSynchronizedUpdateOn && !on { synchronizedUpdates += 1 }
+      isSynchronizedUpdateOn = on
     case 1049 where on != isAlternateScreen:
       if on {
         saveCursor()
@@ -94,6 +100,7 @@ extension VirtualScreen {
   }
 
   mutating func eraseInDisplay(_ mode: Int) {
+    if !isSynchronizedUpdateOn { unsynchronizedChanges += 1 }
     switch mode {
     case 0:
       eraseInLine(0)
@@ -107,6 +114,7 @@ extension VirtualScreen {
   }
 
   mutating func eraseInLine(_ mode: Int) {
+    if !isSynchronizedUpdateOn { unsynchronizedChanges += 1 }
     let columns: Range<Int> =
       switch mode {
       case 0: cursor.column..<width

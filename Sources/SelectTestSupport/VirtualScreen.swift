@@ -7,8 +7,10 @@ import SelectCore
 /// take two cells, zero-width ones join the cell before), CR, LF (scrolling
 /// at the bottom), BS, autowrap with xterm's pending wrap at the last column,
 /// CSI A B C D E F G H f d J K m s u, ESC 7 and 8, DEC modes ?25 (cursor),
-/// ?1049 (alternate screen) and ?2004 (bracketed paste). Other sequences are
-/// parsed and ignored.
+/// ?1049 (alternate screen), ?2004 (bracketed paste), the mouse modes
+/// ?1000, ?1002, ?1003 and ?1006, and ?2026 (synchronized
+/// update, counted so that tests can tell whether every change came inside
+/// one). Other sequences are parsed and ignored.
 public struct VirtualScreen {
   /// One cell of the grid.
   public struct Cell: Equatable {
@@ -33,6 +35,18 @@ public struct VirtualScreen {
   public internal(set) var isAlternateScreen = false
   /// Whether bracketed paste (?2004h) is on.
   public internal(set) var isBracketedPasteOn = false
+  /// The mouse-reporting modes on: 1000 (buttons), 1002 (drags), 1003
+  /// (all motion), 1006 (SGR form).
+  public internal(set) var mouseModes: Set<Int> = []
+  /// Whether a synchronized update (?2026h) is open.
+  public internal(set) var isSynchronizedUpdateOn = false
+  /// How many synchronized updates were closed (?2026l after ?2026h).
+  public internal(set) var synchronizedUpdates = 0
+  /// Characters drawn and erases done outside any synchronized update.
+  public internal(set) var unsynchronizedChanges = 0
+  /// Where the cursor was at each cursor-position query (`ESC[6n`), for a
+  /// test terminal to answer as a real one would.
+  package internal(set) var cursorQueries: [Screen.Position] = []
 
   var grid: [[Cell]]
   var savedGrid: [[Cell]] = []
@@ -42,6 +56,8 @@ public struct VirtualScreen {
   var reversed = false
   var foreground: Int?
   var pending: [UInt8] = []
+  /// Grapheme clusters, measured as `select` measures them.
+  var measure = ClusterMeasure()
 
   /// A blank screen of `width` × `height` cells, cursor at the top left.
   public init(width: Int, height: Int) {
@@ -95,6 +111,8 @@ public struct VirtualScreen {
   /// that took, or nil if they have not all arrived.
   mutating func step(at index: Int) -> Int? {
     let byte = pending[index]
+    // Clusters go on across colour changes, as in a terminal.
+    if (byte < 0x20 && byte != 0x1B) || byte == 0x7F { measure.reset() }
     switch byte {
     case 0x1B: return escape(at: index)
     case 0x0D:
@@ -138,13 +156,29 @@ public struct VirtualScreen {
 
   /// Draws one scalar at the cursor, wrapping first if a wrap is pending.
   mutating func put(_ scalar: Unicode.Scalar) {
-    let scalarWidth = displayWidth(of: scalar)
-    if scalarWidth == 0 {
+    if !isSynchronizedUpdateOn { unsynchronizedChanges += 1 }
+    let scalarWidth: Int
+    let step = measure.step(scalar)
+    switch step {
+    case .starts(let width) where width > 0: scalarWidth = width
+    case .starts, .joins:
+      let extra = if case .joins(let extra) = step { extra } else { 0 }
+      // Part of the cluster in the cell before (a mark, a skin tone, the
+      // rest of a flag or of a ZWJ sequence).
       let column = pendingWrap ? cursor.column : cursor.column - 1
       if column >= 0 {
         var target = column
         if grid[cursor.row][target].text.isEmpty && target > 0 { target -= 1 }
         grid[cursor.row][target].text.unicodeScalars.append(scalar)
+      }
+      if extra > 0 && !pendingWrap {
+        grid[cursor.row][cursor.column] = Cell(
+          text: "", isBold: bold, isReversed: reversed, foreground: foreground)
+        if cursor.column + 1 >= width {
+          pendingWrap = true
+        } else {
+          cursor.column += 1
+        }
       }
       return
     }

@@ -95,6 +95,8 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.display.looks.labelsMayBreak = options.read0
   question.settings.raw = options.looks.raw
   if options.fzf.noUnicode { question.display.glyphs = .ascii }
+  question.display.mouse = options.mouse
+  question.display.keepsLastFrame = options.noClear
   question.query = options.query ?? ""
   question.lineMode = options.plain
   question.terminalPath = options.tty ?? (options.fzf.ttyOfStandardError ? terminalName(of: 2) : nil)

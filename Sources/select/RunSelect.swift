@@ -11,6 +11,11 @@ func runSelect(_ arguments: [String]) -> Int32 {
     let defaults = try environment("SELECT_DEFAULT_OPTS").map(defaultOptions) ?? Options()
     let options = try parseOptions(arguments, over: defaults)
     printsQuery = options.printQuery
+    if let popup = options.popup, runsThePicker(options),
+      let status = try TmuxPopupRun.run(popup, arguments: arguments)
+    {
+      return status
+    }
     try run(options, output: output)
     try output.flush()
     return 0
@@ -25,6 +30,15 @@ func runSelect(_ arguments: [String]) -> Int32 {
     if let message = failure.message { reportError(message) }
     return failure.exitCode
   }
+}
+
+/// Whether the command line leads to the picker (which `--tmux` moves
+/// into a popup), not to a mode that prints without asking or to the line
+/// mode.
+private func runsThePicker(_ options: Options) -> Bool {
+  !(options.help || options.version || options.listEnums || options.initShell != nil || options.list
+    || options.pick != nil || options.filter != nil || options.plain || environment("TERM") == "dumb"
+    || (options.checklist && options.toggle != nil))
 }
 
 /// Dispatches on what the command line asks for.

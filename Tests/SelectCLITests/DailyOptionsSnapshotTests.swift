@@ -22,7 +22,7 @@ final class DailyOptionsSnapshotTests: XCTestCase {
       stdin: "* \u{1B}[32mmain\u{1B}[m\n  topic\n")
   }
 
-  func testAnsiKeepsOtherSequencesAndBrokenSGR() throws {
+  func testAnsiTakesOutOtherSequencesAndBrokenSGRAsFzfDoes() throws {
     try assertSnapshot(
       "ansi-broken", arguments: ["--ansi", "--filter", ""],
       stdin: "\u{1B}[2Jclear\n\u{1B}[31\ntruncated \u{1B}[\n")

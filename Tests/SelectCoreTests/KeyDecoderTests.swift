@@ -93,10 +93,11 @@ final class KeyDecoderTests: XCTestCase {
     ("esc esc", Array("\u{1B}\u{1B}[A".utf8), [.escape, .up]),
     (
       "unknown sequences",
-      Array("\u{1B}[16~\u{1B}[?1;2c\u{1B}[<0;3;4M\u{1B}OX\u{1B}[99Xa".utf8),
+      Array("\u{1B}[16~\u{1B}[?1;2c\u{1B}OX\u{1B}[99Xa".utf8),
       [.character("a")]
     ),
     ("insert, and ctrl-alt-x", Array("\u{1B}[2~\u{1B}\u{18}".utf8), [.insert, .modified(.control("x"), .alt)]),
+    ("mouse report", Array("\u{1B}[<0;3;4Ma".utf8), [.mouse(MouseEvent(button: .left, kind: .press, row: 3, column: 2)), .character("a")]),
     ("malformed sequence", Array("\u{1B}[1\u{7}b".utf8), [.control("g"), .character("b")]),
     (
       "invalid utf-8", [0xFF, 0x61, 0xC3, 0x28, 0xED, 0xA0, 0x80, 0xE6, 0x97, 0x62],

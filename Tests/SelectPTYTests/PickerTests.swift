@@ -146,11 +146,14 @@ final class PickerTests: XCTestCase {
   }
 
   func testTinyTerminalsDoNotCrash() throws {
-    for (rows, columns) in [(1, 1), (2, 10), (3, 4)] {
+    for (rows, columns) in [(1, 1), (2, 10), (3, 4), (100, 300)] {
       // Words, not stdin: words are all in the first frame, so all three
       // are there before Down, which a screen this small cannot show us.
       let session = try TerminalSession(["red", "green", "blue"], stdin: nil, rows: rows, columns: columns)
       XCTAssertTrue(session.waitFor("\u{1B}[?2004h"), session.text)
+      // Clicks and wheel notches anywhere, on and off the screen, move nothing
+      // that Down then does not.
+      session.send("\u{1B}[<0;1;\(rows + 5)M\u{1B}[<65;\(columns + 9);1M\u{1B}[<64;1;1M\u{1B}[<0;999;999m")
       session.send("\u{1B}[B\r")
       let result = try session.finish()
       XCTAssertEqual(result.output, "green\n", "\(rows)×\(columns)")

@@ -4,10 +4,13 @@ import XCTest
 
 /// A seeded soak through a pseudo-terminal: 1,000 sessions of random keys
 /// (partial escape sequences and invalid UTF-8 among them), resizes and
-/// signals, a third of them with a preview running a random command (quick,
-/// failing, endless, flooding, hanging, forking). After each, the process
-/// has ended within its bound, the terminal settings equal those before it
-/// started, the cursor is visible, and no process it started is left.
+/// signals, mouse reports, a third of them with a preview running a random
+/// command (quick, failing, endless, flooding, hanging, forking), most with
+/// one of the terminal layer's options (--no-mouse, --no-clear, a header
+/// bound to clicks, --ansi, --full-screen, --border), at sizes from 1×1 to
+/// 300×100. After each, the process has ended within its bound, the
+/// terminal settings equal those before it started, the cursor is visible,
+/// mouse reporting is off, and no process it started is left.
 /// A failure names its round; the same seed replays it.
 final class SoakTests: XCTestCase {
   private static let sessions = 1_000
@@ -20,6 +23,18 @@ final class SoakTests: XCTestCase {
     [0xFF], [0xC3], [0xE2, 0x80], [0xF0, 0x9F, 0x8E, 0x89], [0x09], [0x7F], [0x15], [0x17], [0x0E], [0x10],
     [0x1B, 0x5B, 0x48], [0x1B, 0x5B, 0x46], [0x00], [0x1B, 0x5D, 0x35, 0x32, 0x3B],
     [0x1B, 0x5B, 0x31, 0x3B, 0x32, 0x41], [0x1B, 0x5B, 0x31, 0x3B, 0x32, 0x42], [0x1F],
+    // Mouse reports (SGR): clicks on and off the screen, a double click,
+    // wheel notches, a drag, a release, one cut short, nonsense numbers.
+    Array("\u{1B}[<0;3;2M\u{1B}[<0;3;2m".utf8), Array("\u{1B}[<0;5;3M\u{1B}[<0;5;3M".utf8),
+    Array("\u{1B}[<64;2;2M".utf8), Array("\u{1B}[<65;70;4M".utf8), Array("\u{1B}[<32;4;4M".utf8),
+    Array("\u{1B}[<0;1;1M".utf8), Array("\u{1B}[<0;999;999M".utf8), Array("\u{1B}[<2;1".utf8),
+    Array("\u{1B}[<99999999;0;0M".utf8),
+  ]
+
+  /// Options of the terminal layer, one of them (or none) per session.
+  private static let terminalOptions: [[String]] = [
+    [], ["--no-mouse"], ["--no-clear"], ["--header", "Head", "--bind", "click-header:last"], ["--ansi"],
+    ["--full-screen"], ["--border"],
   ]
 
   private static let previews = [
@@ -36,7 +51,9 @@ final class SoakTests: XCTestCase {
     ["--preview", "echo {}", "--preview-window", "up,3,border-bold,~1", "--no-input"],
   ]
 
-  private static let sizes: [(rows: Int, columns: Int)] = [(24, 80), (2, 10), (1, 1), (5, 20), (60, 200)]
+  private static let sizes: [(rows: Int, columns: Int)] = [
+    (24, 80), (2, 10), (1, 1), (5, 20), (60, 200), (100, 300),
+  ]
 
   func testRandomSessionsAlwaysEndCleanly() throws {
     var generator = SeededGenerator(seed: Self.seed)
@@ -53,6 +70,7 @@ final class SoakTests: XCTestCase {
     let size = Self.sizes[generator.next(below: Self.sizes.count)]
     let lines = (0..<generator.next(below: 40) + 1).map { "item \($0) \u{1B}[31m é 日本\n" }.joined()
     var arguments = generator.next(below: 3) == 0 ? ["--multi"] : []
+    arguments += Self.terminalOptions[generator.next(below: Self.terminalOptions.count)]
     if generator.next(below: 3) == 0 {
       arguments += ["--preview", Self.previews[generator.next(below: Self.previews.count)]]
     }
@@ -118,6 +136,11 @@ final class SoakTests: XCTestCase {
     if session.settings != before { return "terminal settings changed (ending \(ending))" }
     let cursorShown = session.waitForScreen(rows: size.rows, columns: size.columns, timeout: 5) { $0.cursorVisible }
     if !cursorShown { return "cursor left hidden (ending \(ending))" }
+    // The last bytes may still be on their way (the cursor shows in frames too).
+    let mouseOff = session.waitForScreen(rows: size.rows, columns: size.columns, timeout: 5) { $0.mouseModes.isEmpty }
+    if !mouseOff {
+      return "mouse reporting left on after \(arguments) (ending \(ending))"
+    }
     // Every process was sent SIGKILL before select ended; give it a moment.
     for _ in 0..<200 where started.contains(where: ProcessTable.isAlive) { usleep(10_000) }
     if started.contains(where: ProcessTable.isAlive) { return "processes left after \(arguments) (ending \(ending))" }

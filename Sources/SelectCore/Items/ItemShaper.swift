@@ -67,7 +67,7 @@ struct ItemShaper {
   /// The item of a value read with `--ansi`: value and label without the
   /// SGR sequences, the label's colours kept beside it.
   private func colourless(_ value: Bytes, index: Int, withNth: FieldList?) -> Item {
-    let styled = StyledText(parsing: value.buffer)
+    let styled = StyledText(parsing: value.buffer, removingOtherSequences: true)
     var item = Item(value: value, index: index)
     if styled.text.count != value.count {
       item.value = keep(styled.text, in: valueScratch)

@@ -88,9 +88,9 @@ private func argument(
     if inline != nil { throw .usage("\(shown) takes no argument") }
     return nil
   case .optional:
-    // fzf reads `--listen 6266`, `--border bottom` and `--gap 2` too: a
-    // next word that is such a value is the argument, any other is left
-    // to be an item.
+    // fzf reads `--listen 6266`, `--border bottom`, `--gap 2` and `--tmux
+    // 70%` too: a next word that is such a value is the argument, any
+    // other is left to be an item.
     if inline == nil, let next = rest.first, takesNextWord(spec.id, next) {
       return rest.popFirst()
     }
@@ -146,6 +146,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 private func takesNextWord(_ id: OptionID, _ word: String) -> Bool {
   switch id {
   case .listen, .listenUnsafe: !word.hasPrefix("-") && ListenAddress(parsing: word) != nil
+  case .tmux, .popup: TmuxPopupSpec.isSpec(word)
   default: Looks.takesAsArgument(id, word)
   }
 }

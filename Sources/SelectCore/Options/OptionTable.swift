@@ -35,6 +35,8 @@ package enum OptionID: String, CaseIterable, Sendable {
   case wrap, wrapSign = "wrap-sign", multiLine = "multi-line", noMultiLine = "no-multi-line"
   case markerMultiLine = "marker-multi-line", raw, gutterRaw = "gutter-raw", infoCommand = "info-command"
   case minHeight = "min-height"
+  // What the terminal shows (issue 22's terminal layer).
+  case mouse, noMouse = "no-mouse", noClear = "no-clear", tmux, popup
 }
 
 /// How an option takes its argument.
@@ -244,6 +246,12 @@ package let optionTable: [OptionSpec] = {
   add(.gutterRaw, nil, .required("CHAR"), help: "the gutter of rows that do not match (--raw)")
   add(.infoCommand, nil, .required("COMMAND"), help: "show COMMAND's first line as the count")
   add(.minHeight, nil, .required("N[+]"), help: "the fewest rows of --height N% (+: N items)")
+  section = "Terminal"
+  add(.mouse, help: "clicks and the wheel in the picker (the default)")
+  add(.noMouse, help: "leave the mouse to the terminal")
+  add(.noClear, help: "leave the last frame on the screen at the end")
+  add(.tmux, nil, .optional("SPEC"), help: "in tmux 3.3+, run in a popup: [POS][,W%][,H%]")
+  add(.popup, nil, .optional("SPEC"), help: "the same as --tmux")
   section = "Other"
   add(.initShell, nil, .required("SHELL"), help: "print setup and key bindings for bash, zsh or fish", .choices(setupShells))
   add(.help, "h", help: "show this help")

@@ -65,6 +65,13 @@ package struct Options: Sendable {
   /// `--expect`: names of the keys that accept too (fzf's names, checked).
   package var expect: [String] = []
   package var color = ColorMode.auto
+  // What the terminal shows.
+  /// `--mouse` (the default), `--no-mouse`.
+  package var mouse = true
+  /// `--no-clear`.
+  package var noClear = false
+  /// `--tmux`/`--popup`: where and how big the tmux popup is.
+  package var popup: TmuxPopupSpec?
   package var initShell: String?
   /// `--preview`: the command run for the item under the cursor.
   package var preview: PrintTemplate?
@@ -179,6 +186,11 @@ package struct Options: Sendable {
       }
       layout = value
     case .cycle: cycle = true
+    // What the terminal shows.
+    case .mouse: mouse = true
+    case .noMouse: mouse = false
+    case .noClear: noClear = true
+    case .tmux, .popup: popup = try TmuxPopupSpec(parsing: argument, option: "--\(id.rawValue)")
     case .selected: selected.append(text)
     case .header: header = text
     case .prompt: prompt = text

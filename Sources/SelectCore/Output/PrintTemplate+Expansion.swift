@@ -166,3 +166,14 @@ private func word(
   quoted.append(UInt8(ascii: "'"))
   try quoted.withUnsafeBufferPointer(output)
 }
+
+/// `text` single-quoted for the shell, as the templates quote their
+/// expansions: the one quoting of the program (`--tmux`'s script, `--man`,
+/// `--info-command`'s variables use it too).
+package func shellQuoted(_ text: String) -> String {
+  var quoted: [UInt8] = []
+  Array(text.utf8).withUnsafeBufferPointer { bytes in
+    word(bytes, TemplateContext(quotesForShell: true)) { quoted += $0 }
+  }
+  return String(decoding: quoted, as: UTF8.self)
+}

@@ -18,6 +18,11 @@ extension Key {
     ("alt-space", .modified(.character(" "), .alt)),
   ]
 
+  /// The mouse events `--bind` takes by name.
+  static let mouseEventNames: [(String, Key)] = [
+    ("click-header", .clickHeader), ("click-footer", .clickFooter),
+  ]
+
   /// Keys that take a `ctrl-`, `alt-` or `shift-` prefix as a modifier.
   static let modifiable: [(String, Key)] = [
     ("up", .up), ("down", .down), ("left", .left), ("right", .right),
@@ -34,7 +39,9 @@ extension Key {
   /// `shift-up`, `ctrl-left`, a single character…; nil for a name that no
   /// terminal key of ours answers to.
   package init?(name: String) {
-    if let named = Self.namedKeys.first(where: { $0.0 == name }) {
+    if let named = Self.namedKeys.first(where: { $0.0 == name })
+      ?? Self.mouseEventNames.first(where: { $0.0 == name })
+    {
       self = named.1
       return
     }
@@ -91,6 +98,9 @@ extension Key {
     case .control(let character): return "ctrl-\(character)"
     case .paste: return "paste"
     case .modified(.control(let letter), .alt): return "ctrl-alt-\(letter)"
+    case .mouse: return "mouse"
+    case .clickHeader: return "click-header"
+    case .clickFooter: return "click-footer"
     case .modified(let key, let modifiers):
       let prefix = Self.modifierNames.filter { modifiers.contains($0.1) }.map(\.0).joined()
       return prefix + key.name

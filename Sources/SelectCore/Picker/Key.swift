@@ -34,6 +34,15 @@ package enum Key: Hashable, Sendable {
   /// .alt)`, Ctrl-Up is `.modified(.up, .control)`.
   indirect case modified(Key, Modifiers)
 
+  // Mouse: what the terminal reports, and the events a click makes that
+  // `--bind` names (fzf's `click-header`, `click-footer`).
+  /// A mouse report (SGR 1006); never bound itself.
+  case mouse(MouseEvent)
+  /// A click on the header (`--header`, `--header-lines`).
+  case clickHeader
+  /// A click on the footer.
+  case clickFooter
+
   /// Shift, Alt and Ctrl, as xterm reports them.
   package struct Modifiers: OptionSet, Hashable, Sendable {
     package let rawValue: UInt8

@@ -95,11 +95,28 @@ extension KeyDecoder {
     guard end < buffer.count else { return .incomplete }
     let length = end - index + 1
     let parameters = buffer[(index + 2)..<end]
+    if buffer[index + 1] == UInt8(ascii: "["), parameters.first == UInt8(ascii: "<") {
+      guard !intermediates, let event = Self.mouse(parameters.dropFirst(), final: buffer[end]) else {
+        return .drop(length: length)
+      }
+      return .key(.mouse(event), length: length)
+    }
     guard !intermediates, parameters.allSatisfy({ (0x30...0x3B).contains($0) }),
       let key = Self.key(introducer: buffer[index + 1], parameters: parameters, final: buffer[end])
     else { return .drop(length: length) }
     if key == .paste("") { return .pasteStart(length: length) }
     return .key(key, length: length)
+  }
+
+  /// The mouse event of an SGR report (`ESC [ < b ; x ; y M`), given what
+  /// follows the `<`; nil when it is not three numbers.
+  private static func mouse(_ parameters: ArraySlice<UInt8>, final: UInt8) -> MouseEvent? {
+    let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+    guard fields.count == 3,
+      fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } })
+    else { return nil }
+    let numbers = fields.map { field in field.reduce(0) { min($0 * 10 + Int($1 - 0x30), 100_000) } }
+    return MouseEvent(sgrButton: numbers[0], column: numbers[1], row: numbers[2], final: final)
   }
 
   /// The key a complete sequence stands for, or nil for one we do not know.

@@ -278,8 +278,8 @@ extension Key {
   /// Every key name `--bind` takes, for suggestions.
   static var allNames: [String] {
     let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
-    return namedKeys.map(\.0) + letters.map { "ctrl-" + $0 } + letters.map { "alt-" + $0 }
-      + letters.map { "ctrl-alt-" + $0 } + (1...12).map { "f\($0)" }
+    return namedKeys.map(\.0) + mouseEventNames.map(\.0) + letters.map { "ctrl-" + $0 }
+      + letters.map { "alt-" + $0 } + letters.map { "ctrl-alt-" + $0 } + (1...12).map { "f\($0)" }
       + modifiable.map(\.0).flatMap { name in
         ["ctrl-", "alt-", "shift-", "ctrl-alt-", "alt-shift-", "ctrl-shift-", "ctrl-alt-shift-"].map {
           $0 + name

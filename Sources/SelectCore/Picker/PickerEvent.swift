@@ -31,6 +31,11 @@ package enum PickerEvent {
   case previewEnded(PreviewState.Status)
   /// The pane has room for this many lines (for a page of scrolling).
   case previewResized(rows: Int)
+  /// A left click on what is drawn there (`PickerView.target`); `double`
+  /// when it is the second click in a row on the same row.
+  case click(ScreenTarget, double: Bool)
+  /// The mouse wheel turned one notch over `target`, up or down.
+  case wheel(ScreenTarget, up: Bool)
   /// `reload` started: the items read so far are dropped (and their
   /// checks) and new ones will arrive; the query stays.
   case reloadStarted

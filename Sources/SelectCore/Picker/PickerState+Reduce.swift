@@ -37,6 +37,8 @@ extension PickerState {
     case .remote(let actions):
       lastKey = ""
       effect = perform(actions)
+    case .click(let target, let double): effect = click(target, double: double)
+    case .wheel(let target, let up): effect = wheel(target, up: up)
     }
     if effect == .none { effect = fireEvents() }
     revealCursor()

@@ -13,8 +13,10 @@
 ///   reorder nothing.
 /// - A tab becomes spaces up to the next multiple of 8 columns, counted from
 ///   the start of the label.
-/// - Zero-width scalars (combining marks, variation selectors) travel with the
-///   piece before them, so a highlight never separates `e` from its accent.
+/// - Each grapheme cluster is one piece (`ClusterMeasure`): zero-width
+///   scalars (combining marks, variation selectors) travel with the piece
+///   before them, so a highlight never separates `e` from its accent, and a
+///   flag, 👍🏽 or a ZWJ family is one piece 2 columns wide, cut whole.
 /// - With a `maxWidth`, a label that does not fit ends in `…` (or the
 ///   `ellipsis` given, `...` in ASCII) exactly at `maxWidth`; a wide
 ///   character or an escape that would straddle the cut is dropped whole and
@@ -56,6 +58,8 @@ package struct DisplayText: Equatable, Sendable {
   package private(set) var isTruncated = false
   /// Columns between tab stops (`--tabstop`).
   private var tabstop = 8
+  /// Where the label is in its grapheme clusters.
+  private var measure = ClusterMeasure()
 
   /// Makes a label's bytes drawable in at most `maxWidth` columns.
   package init(_ label: Bytes, maxWidth: Int = .max, ellipsis: String = "…", tabstop: Int = 8) {
@@ -97,17 +101,23 @@ package struct DisplayText: Equatable, Sendable {
     } else if let escape = Self.visibleEscape(for: scalar) {
       append(escape, width: escape.utf8.count, bytes: bytes, kind: .escape)
     } else {
-      let scalarWidth = displayWidth(of: scalar)
-      if scalarWidth == 0, let last = pieces.indices.last, pieces[last].kind == .text {
+      switch measure.step(scalar) {
+      case .joins(let extra) where pieces.last?.kind == .text:
+        let last = pieces.count - 1
         pieces[last].text.unicodeScalars.append(scalar)
         pieces[last].bytes = pieces[last].bytes.lowerBound..<bytes.upperBound
-      } else {
-        append(String(scalar), width: scalarWidth, bytes: bytes, kind: .text)
+        pieces[last].width += extra
+        width += extra
+      case .joins(let scalarWidth), .starts(let scalarWidth):
+        pieces.append(Piece(text: String(scalar), width: scalarWidth, bytes: bytes, kind: .text))
+        width += scalarWidth
       }
     }
   }
 
   private mutating func append(_ text: String, width: Int, bytes: Range<Int>, kind: Piece.Kind) {
+    // Only text continues a cluster: nothing joins across a tab or an escape.
+    measure.reset()
     pieces.append(Piece(text: text, width: width, bytes: bytes, kind: kind))
     self.width += width
   }

@@ -8,8 +8,10 @@
 /// them. Terminals disagree about a few scalars (emoji ZWJ sequences,
 /// regional indicators, ambiguous-width letters); this follows what xterm,
 /// VTE and wcwidth(3) do for the common cases: ambiguous counts as 1
-/// (2 with `--ambidouble`, `countAmbiguousWidthAsTwo()`), and
-/// each regional indicator 1, so a flag (a pair) takes 2. The data is
+/// (2 with `--ambidouble`, `countAmbiguousWidthAsTwo()`), and each regional
+/// indicator 1, so a flag (a pair) takes 2; `ClusterMeasure` joins the
+/// scalars of a cluster (flags, skin tones, ZWJ sequences) so that they
+/// are measured and cut as one. The data is
 /// Unicode 14.0; scalars assigned later count as 1 until the table is
 /// regenerated, except new emoji in U+1FA70–U+1FAFF, already counted as 2.
 @inlinable
@@ -23,10 +25,17 @@ package func displayWidth(of scalar: Unicode.Scalar) -> Int {
   return width == 1 && AmbiguousWidth.isWide && AmbiguousWidth.contains(value) ? 2 : width
 }
 
-/// The total columns of a string's scalars, by `displayWidth(of:)`.
+/// The columns a string takes as a terminal draws its grapheme clusters
+/// (`ClusterMeasure`): a flag or 👍🏽 is 2.
 package func displayWidth(of text: String) -> Int {
   var total = 0
-  for scalar in text.unicodeScalars { total += displayWidth(of: scalar) }
+  var measure = ClusterMeasure()
+  for scalar in text.unicodeScalars {
+    switch measure.step(scalar) {
+    case .starts(let width): total += width
+    case .joins(let extra): total += extra
+    }
+  }
   return total
 }
 

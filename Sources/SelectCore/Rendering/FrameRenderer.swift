@@ -8,6 +8,10 @@
 /// last, and after every `update` the terminal's cursor is at that frame's
 /// `cursor`. Pass nil as the previous frame right after `enter` or after
 /// anything else has drawn over the region (resume from Ctrl-Z, resize).
+///
+/// Each frame's bytes are one synchronized update (DEC private mode 2026):
+/// a terminal that knows the mode shows the frame only once it is whole,
+/// never half old and half new; others ignore the mode.
 package struct FrameRenderer: Sendable {
   /// Where the frames are drawn.
   package enum Placement: Equatable, Sendable {
@@ -23,6 +27,16 @@ package struct FrameRenderer: Sendable {
   package var usesColour: Bool
   /// How many colours the terminal has; richer ones come down to these.
   package var colourDepth = ColourDepth.trueColour
+  /// Inline only: the 1-based column the cursor stood at when the picker
+  /// began, when text was there before it (a prompt, `printf 'partial'`).
+  /// The region then starts on the next row, keeping that text, and `leave`
+  /// puts the cursor back after it. Nil: the region starts on the cursor's
+  /// row.
+  package var columnAfterText: Int?
+  /// Whether the terminal reports the mouse while the picker is up: button
+  /// presses, releases and drags (modes 1000 and 1002) in SGR form (1006),
+  /// as fzf turns on; `leave` turns them off again.
+  package var reportsMouse = false
 
   package init(placement: Placement, usesColour: Bool) {
     self.placement = placement
@@ -33,6 +47,7 @@ package struct FrameRenderer: Sendable {
   /// blank region with the cursor at its top left) to showing `next`.
   package func update(from previous: Screen?, to next: Screen) -> [UInt8] {
     var output = TerminalOutput()
+    output.bytes += Self.synchronizedUpdateStart
     var row = previous?.cursor.row ?? 0
     if previous == nil && placement == .fullScreen {
       output.append("\u{1B}[H")
@@ -61,8 +76,15 @@ package struct FrameRenderer: Sendable {
     if next.isCursorVisible != (previous?.isCursorVisible ?? false) {
       output.append(next.isCursorVisible ? "\u{1B}[?25h" : "\u{1B}[?25l")
     }
+    guard output.bytes.count > Self.synchronizedUpdateStart.count else { return [] }
+    output.bytes += Self.synchronizedUpdateEnd
     return output.bytes
   }
+
+  /// Begin and end synchronized update: the terminal holds what comes
+  /// between and shows it at once.
+  package static let synchronizedUpdateStart = Array("\u{1B}[?2026h".utf8)
+  package static let synchronizedUpdateEnd = Array("\u{1B}[?2026l".utf8)
 
   /// Erases the row the cursor is on and draws `row` on it, cut at `width`.
   ///
@@ -72,6 +94,7 @@ package struct FrameRenderer: Sendable {
     output.append("\r\u{1B}[K")
     var style = Style.plain
     var column = 0
+    var measure = ClusterMeasure()
     spans: for span in row.spans {
       let spanStyle = usesColour ? span.style : span.style.withoutColour
       if spanStyle != style {
@@ -79,7 +102,10 @@ package struct FrameRenderer: Sendable {
         style = spanStyle
       }
       for scalar in span.text.unicodeScalars {
-        let scalarWidth = displayWidth(of: scalar)
+        let scalarWidth =
+          switch measure.step(scalar) {
+          case .starts(let width), .joins(let width): width
+          }
         guard column + scalarWidth <= width else { break spans }
         column += scalarWidth
         output.appendPrintable(scalar)

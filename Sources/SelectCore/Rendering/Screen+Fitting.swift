@@ -4,10 +4,14 @@ extension Screen.Row {
   func fitted(to width: Int) -> Screen.Row {
     var spans: [Screen.Span] = []
     var used = 0
+    var measure = ClusterMeasure()
     spans: for span in self.spans {
       var text = ""
       for scalar in span.text.unicodeScalars {
-        let scalarWidth = displayWidth(of: scalar)
+        let scalarWidth =
+          switch measure.step(scalar) {
+          case .starts(let width), .joins(let width): width
+          }
         if used + scalarWidth > width {
           if !text.isEmpty { spans.append(Screen.Span(text, style: span.style)) }
           break spans

@@ -2,11 +2,12 @@
 /// `git log --color=always` writes them: the text without those sequences,
 /// and the style of each stretch of it.
 ///
-/// Only complete SGR sequences are taken out: a parameter list of digits,
-/// `;` and `:` ended by `m`. Every other escape sequence (cursor movement,
-/// erasing, titles) and an SGR sequence cut short stay in the text, where
-/// `DisplayText` shows them visibly (`^[[2J`); nothing from the input
-/// reaches the terminal as it was. Understood parameters: 0 (reset), 1
+/// Complete SGR sequences are taken out: a parameter list of digits, `;`
+/// and `:` ended by `m`. Every other escape sequence (cursor movement,
+/// erasing, titles) stays in the text, where `DisplayText` shows them
+/// visibly (`^[[2J`), unless `removingOtherSequences` (`--ansi`'s items)
+/// takes them out too; nothing from the input reaches the terminal as it
+/// was. Understood parameters: 0 (reset), 1
 /// bold, 2 dim, 3 italic, 4 underline, 7 reverse and their ends 22–27;
 /// colours 30–37 and 90–97 (16 colours), `38;5;N` (256), `38;2;R;G;B`
 /// (24-bit), the colon forms `38:5:N` and `38:2::R:G:B`, default 39, and
@@ -32,8 +33,10 @@ package struct StyledText: Equatable, Sendable {
   /// every run are plain.
   package private(set) var runs: [Run] = []
 
-  /// Parses `bytes`, taking the SGR sequences out.
-  package init(parsing bytes: UnsafeBufferPointer<UInt8>) {
+  /// Parses `bytes`, taking the SGR sequences out; with
+  /// `removingOtherSequences` (`--ansi`), also every other control
+  /// sequence fzf takes out (`otherSequenceLength`).
+  package init(parsing bytes: UnsafeBufferPointer<UInt8>, removingOtherSequences: Bool = false) {
     text.reserveCapacity(bytes.count)
     var style = Style.plain
     var styleStart = 0
@@ -52,6 +55,10 @@ package struct StyledText: Equatable, Sendable {
         i = end + 1
         continue
       }
+      if removingOtherSequences, let length = Self.otherSequenceLength(bytes, at: i) {
+        i += length
+        continue
+      }
       text.append(byte)
       i += 1
     }
@@ -59,8 +66,10 @@ package struct StyledText: Equatable, Sendable {
   }
 
   /// Parses an array of bytes.
-  package init(parsing bytes: [UInt8]) {
-    self = bytes.withUnsafeBufferPointer { StyledText(parsing: $0) }
+  package init(parsing bytes: [UInt8], removingOtherSequences: Bool = false) {
+    self = bytes.withUnsafeBufferPointer {
+      StyledText(parsing: $0, removingOtherSequences: removingOtherSequences)
+    }
   }
 
   /// Ends the stretch drawn in `style` that began at `start`.

@@ -1,3 +1,5 @@
+import SelectCore
+
 /// `--info-command`: a shell command whose first line of output is drawn
 /// where the count goes, run again whenever the count's text changes, with
 /// that text in `FZF_INFO` (and `SELECT_INFO`). As in fzf it runs while
@@ -25,9 +27,7 @@ final class InfoCommand {
   }
 
   private func run(_ info: String) -> String? {
-    var quoted = "'"
-    for character in info { quoted += character == "'" ? "'\\''" : String(character) }
-    quoted += "'"
+    let quoted = shellQuoted(info)
     let line = "FZF_INFO=\(quoted) SELECT_INFO=\(quoted); export FZF_INFO SELECT_INFO\n" + command
     guard let running = try? RunningCommand(line, CommandWiring(output: .pipe)) else { return nil }
     defer { running.finish() }

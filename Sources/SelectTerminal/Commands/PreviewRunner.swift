@@ -78,15 +78,19 @@ final class PreviewRunner {
   /// (and whatever else the command line uses, `{q}`, `{+}`) changed.
   private func follow(_ state: inout PickerState, wiring base: CommandWiring, now: Double) -> Bool {
     let position = state.preview.isHidden ? nil : state.cursorPosition
-    let expanded = position.flatMap { _ in state.previewCommand.flatMap(state.commandLine) }
+    // No item under the cursor: the pane is cleared at once, unless the
+    // template names only the query (`{q}`), which runs without one, as in
+    // fzf (`commandLine` is nil for a template that needs an item).
+    let expanded = state.preview.isHidden ? nil : state.previewCommand.flatMap(state.commandLine)
     let command = expanded.map { "\(state.previewRefreshes)\u{0}" + $0.line }
     if command == currentCommand && (command == nil || state.preview.subject == position) {
       wanted = nil
       return false
     }
-    if wanted?.command != command || wanted?.position != position {
-      wanted = (command, position, now)
-    }
+    // Not `wanted?.command != command`: with nothing wanted and no command
+    // that compares nil with nil, and the pane would never be cleared.
+    let stillWanted = wanted.map { $0.command == command && $0.position == position } ?? false
+    if !stillWanted { wanted = (command, position, now) }
     guard let wanted, now >= wanted.since + Self.debounce || command == nil else { return false }
     self.wanted = nil
     if let current { retire(current) }
