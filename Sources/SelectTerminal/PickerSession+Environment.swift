@@ -20,6 +20,13 @@ extension PickerSession {
       ("PROMPT", state.prompt), ("ACTION", state.lastAction), ("KEY", state.lastKey),
       ("NTH", state.settings.nthText),
     ]
+    // What `click-header` and `click-footer` see: the line and column
+    // clicked, both from 1.
+    if let clicked = clickedText {
+      variables += [
+        ("CLICK_\(clicked.part)_LINE", "\(clicked.line)"), ("CLICK_\(clicked.part)_COLUMN", "\(clicked.column)"),
+      ]
+    }
     let idle = max(monotonicSeconds() - keyPause.lastKeyAt, 0)
     variables += [("IDLE_TIME", "\(Int(idle))"), ("IDLE_TIME_MS", "\(Int(idle * 1000))")]
     if let position = state.cursorPosition {

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import SelectCore
 
 extension PickerSession {
@@ -16,7 +11,11 @@ extension PickerSession {
     let target = view.target(atRow: event.row - regionTop, column: event.column, in: state)
     switch (event.button, event.kind) {
     case (.left, .press):
-      if case .header(let line, let column) = target { announceHeaderClick(line: line, column: column) }
+      switch target {
+      case .header(let line, let column): clickedText = ("HEADER", line + 1, column + 1)
+      case .footer(let line, let column): clickedText = ("FOOTER", line + 1, column + 1)
+      default: break
+      }
       let now = monotonicSeconds()
       let double = lastClick.map { now - $0.time <= PickerTiming.doubleClick && $0.row == event.row } ?? false
       lastClick = double ? nil : (now, event.row)
@@ -25,15 +24,6 @@ extension PickerSession {
       return state.apply(.wheel(target, up: event.button == .wheelUp))
     default:
       return .none
-    }
-  }
-
-  /// What `click-header`'s commands see, as fzf sets it: the line of the
-  /// header and the column in it, both from 1 (and under `SELECT_` names).
-  private func announceHeaderClick(line: Int, column: Int) {
-    for prefix in ["FZF", "SELECT"] {
-      setenv("\(prefix)_CLICK_HEADER_LINE", "\(line + 1)", 1)
-      setenv("\(prefix)_CLICK_HEADER_COLUMN", "\(column + 1)", 1)
     }
   }
 }

@@ -62,6 +62,9 @@ package final class PickerSession {
   var view: PickerView?
   /// When and on which row the last left click was, to tell a double click.
   var lastClick: (time: Double, row: Int)?
+  /// The header or footer line and column clicked last, from 1, for the
+  /// commands `click-header` and `click-footer` run (`FZF_CLICK_HEADER_LINE`…).
+  var clickedText: (part: String, line: Int, column: Int)?
   /// The frame on the terminal now; nil when the region is blank.
   var last: Screen?
   /// Rows of the region drawn in.

@@ -82,3 +82,23 @@ extension HitTestTests {
     }
   }
 }
+
+extension HitTestTests {
+  /// The footer is where `--footer` draws it, and a click on it does what
+  /// `click-footer` is bound to.
+  func testTheFooterIsTheFooterAndItsClickIsClickFooter() throws {
+    var settings = PickerState.Settings()
+    settings.keymap.bind(.clickFooter, to: [.change(.prompt, "footer> ")])
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["red", "green"])))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    var view = PickerView(width: 20, height: 6, usesColour: false)
+    view.looks = try parseOptions(["--footer", "the end"]).looks
+    let rows = view.screen(state).rows.map(\.text)
+    guard let footer = rows.firstIndex(of: "the end") else { return XCTFail("\(rows)") }
+    XCTAssertEqual(view.target(atRow: footer, column: 2, in: state), .footer(line: 0, column: 2))
+    _ = state.apply(.click(.footer(line: 0, column: 2), double: false))
+    XCTAssertEqual(state.prompt, "footer> ")
+  }
+}

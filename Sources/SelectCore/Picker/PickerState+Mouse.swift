@@ -1,7 +1,7 @@
 extension PickerState {
   /// A left click, as fzf answers it: on an item it moves the cursor there
-  /// and a double click accepts that item; on the header it does what
-  /// `click-header` is bound to.
+  /// and a double click accepts that item; on the header or the footer it
+  /// does what `click-header` or `click-footer` is bound to.
   mutating func click(_ target: ScreenTarget, double: Bool) -> PickerEffect {
     if waitsForRanking { return .none }
     switch target {
@@ -11,6 +11,10 @@ extension PickerState {
       return double ? perform([.accept]) : .none
     case .header:
       guard let actions = settings.keymap[.clickHeader] else { return .none }
+      message = nil
+      return perform(actions)
+    case .footer:
+      guard let actions = settings.keymap[.clickFooter] else { return .none }
       message = nil
       return perform(actions)
     default:
