@@ -43,7 +43,7 @@ package struct ClusterMeasure: Equatable, Sendable {
   package mutating func step(_ scalar: Unicode.Scalar) -> Step {
     let value = scalar.value
     if value < 0x300 {
-      let width = value < 0x20 || (value >= 0x7F && value < 0xA0) ? 0 : 1
+      let width = displayWidth(ofScalarValue: value)
       startPlain(width)
       return .starts(width: width)
     }
@@ -59,7 +59,7 @@ package struct ClusterMeasure: Equatable, Sendable {
 
   @usableFromInline
   mutating func stepAbove0300(_ value: UInt32) -> Step {
-    let width = DisplayWidthTable.width(of: value)
+    let width = displayWidth(ofScalarValue: value)
     let joinedAfterZWJ = afterJoiner
     afterJoiner = false
     guard let open = clusterWidth else {

@@ -358,19 +358,20 @@ extension Screen {
 }
 
 extension PickerView {
+  /// A cell of the frame as a cell of what is inside its margin, border
+  /// and padding (`content`).
+  func insideFrame(row: Int, column: Int) -> (row: Int, column: Int) {
+    let box = frameBox
+    return box.isPlain ? (row, column) : (row - box.content.row, column - box.content.column)
+  }
+
   /// What the frame draws at `row` and `column` (0-based, in the frame):
   /// the content row there, or nil on the margin, a border, a padding or
   /// the preview pane. The one way back from a place on the screen (a
   /// click) to what is drawn there: `.list(N)` and `.listPart(N, _)` are
   /// list line `state.scroll + N`.
   package func content(atRow row: Int, column: Int, _ state: PickerState) -> ContentLayout.Row? {
-    let box = frameBox
-    var row = row
-    var column = column
-    if !box.isPlain {
-      row -= box.content.row
-      column -= box.content.column
-    }
+    var (row, column) = insideFrame(row: row, column: column)
     var view = content
     if let preview = view.previewLayout(state) {
       row -= preview.listRow

@@ -16,7 +16,13 @@
 /// regenerated, except new emoji in U+1FA70–U+1FAFF, already counted as 2.
 @inlinable
 package func displayWidth(of scalar: Unicode.Scalar) -> Int {
-  let value = scalar.value
+  displayWidth(ofScalarValue: scalar.value)
+}
+
+/// `displayWidth(of:)` of a scalar given by its value: the one width of a
+/// scalar, which `ClusterMeasure` adds up into clusters.
+@inlinable
+package func displayWidth(ofScalarValue value: UInt32) -> Int {
   if value < 0x300 {
     if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
     return value >= 0xA1 && AmbiguousWidth.isWide && AmbiguousWidth.contains(value) ? 2 : 1

@@ -30,13 +30,7 @@ extension PickerView {
 
   /// Whether a cell of the frame is in the preview pane's box.
   private func isOnPreviewPane(row: Int, column: Int, _ state: PickerState) -> Bool {
-    let box = frameBox
-    var row = row
-    var column = column
-    if !box.isPlain {
-      row -= box.content.row
-      column -= box.content.column
-    }
+    let (row, column) = insideFrame(row: row, column: column)
     guard let preview = content.previewLayout(state) else { return false }
     return (preview.boxRow..<(preview.boxRow + preview.boxHeight)).contains(row)
       && (preview.boxColumn..<(preview.boxColumn + preview.boxWidth)).contains(column)
