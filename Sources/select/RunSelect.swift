@@ -8,8 +8,7 @@ func runSelect(_ arguments: [String]) -> Int32 {
   ignoreBrokenPipe()
   var printsQuery = false
   do {
-    let defaults = try environment("SELECT_DEFAULT_OPTS").map(defaultOptions) ?? Options()
-    let options = try parseOptions(arguments, over: defaults)
+    let options = try parseOptions(arguments, defaults: environment("SELECT_DEFAULT_OPTS"))
     printsQuery = options.printQuery
     if let popup = options.popup, runsThePicker(options),
       let status = try TmuxPopupRun.run(popup, arguments: arguments)

@@ -28,3 +28,24 @@ final class OneRuleTests: XCTestCase {
     XCTAssertEqual(result.output, "b\n\nb\n")
   }
 }
+
+/// Defaults are defaults: `SELECT_DEFAULT_OPTS` that the command line
+/// conflicts with give way; conflicts within either are still errors.
+final class DefaultOptionsTests: XCTestCase {
+  func testADefaultTheCommandLineConflictsWithIsDropped() throws {
+    let result = try SelectBinary.run(
+      ["--list"], stdin: Array("a\nb\n".utf8),
+      environment: ["SELECT_DEFAULT_OPTS": "--query x --print0 --header 'Pick'"])
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertEqual(result.output, "Pick\u{0}1) a\u{0}2) b\u{0}", "the other defaults stay")
+  }
+
+  func testConflictsWithinTheCommandLineOrTheDefaultsAreStillErrors() throws {
+    let onTheLine = try SelectBinary.run(["--list", "--query", "x"], stdin: Array("a\n".utf8))
+    XCTAssertEqual(onTheLine.status, 2)
+    let inTheDefaults = try SelectBinary.run(
+      ["a"], environment: ["SELECT_DEFAULT_OPTS": "--list --pick 1"])
+    XCTAssertEqual(inTheDefaults.status, 2)
+    XCTAssertTrue(inTheDefaults.errors.hasPrefix("select: "), inTheDefaults.errors)
+  }
+}

@@ -71,6 +71,36 @@ package func defaultOptions(_ text: String) throws(SelectError) -> Options {
   return options
 }
 
+/// The command line over the defaults of `SELECT_DEFAULT_OPTS` (`text`,
+/// nil when unset): defaults are defaults, so one that the command line
+/// conflicts with (`--query` in the defaults, `--list` on the command line)
+/// is dropped, while conflicts within the command line, or within the
+/// defaults alone, are usage errors (select(1), ENVIRONMENT).
+package func parseOptions(_ arguments: [String], defaults text: String?) throws(SelectError) -> Options {
+  guard let text else { return try parseOptions(arguments) }
+  let defaults = try defaultOptions(text)
+  do {
+    return try parseOptions(arguments, over: defaults)
+  } catch {
+    guard case .usage = error, (try? parseOptions(arguments)) != nil else { throw error }
+  }
+  // The command line alone is fine: keep each default, in order, that it
+  // agrees with. A default and its argument make a group, found as the
+  // shortest run of words that parses alone.
+  let words = try splitShellWords(text, source: "SELECT_DEFAULT_OPTS")
+  var kept: [String] = []
+  var group: [String] = []
+  for word in words {
+    group.append(word)
+    guard (try? parseOptions(group)) != nil else { continue }
+    if let base = try? parseOptions(kept + group), (try? parseOptions(arguments, over: base)) != nil {
+      kept += group
+    }
+    group = []
+  }
+  return try parseOptions(arguments, over: try parseOptions(kept))
+}
+
 private func lookUp(long name: String) throws(SelectError) -> OptionSpec {
   if let spec = optionTable.first(where: { $0.long == name }) { return spec }
   if name == "colour" { return optionTable.first { $0.id == .color }! }
