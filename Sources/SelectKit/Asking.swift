@@ -26,9 +26,9 @@ extension Question {
     case .fullScreen: display.height = .fullScreen
     }
     switch choice.colour {
-    case .auto: display.usesColour = Question.coloursByDefault
-    case .always: display.usesColour = true
-    case .never: display.usesColour = false
+    case .auto: display.usesColour = Question.usesColour(.auto)
+    case .always: display.usesColour = Question.usesColour(.always)
+    case .never: display.usesColour = Question.usesColour(.never)
     }
     display.timeout = choice.timeout.map { duration in
       let (seconds, attoseconds) = duration.components

@@ -62,24 +62,27 @@ public struct ChoiceSettings: Sendable {
   ///     ChoiceSettings(remember: "open-recent")
   public var remember: String?
 
-  /// Settings with `select`'s defaults, except those named.
+  /// Settings with `select`'s defaults, except those named (a `prompt`
+  /// or `sections` of nil is `select`'s own, `> ` and "Unchecked",
+  /// "Checked").
   ///
   ///     ChoiceSettings(header: "Theme", height: .fullScreen, timeout: .seconds(10))
   public init(
-    header: String? = nil, prompt: String = "> ", query: String = "", height: Height = .automatic,
+    header: String? = nil, prompt: String? = nil, query: String = "", height: Height = .automatic,
     lineMode: Bool = false, timeout: Duration? = nil, exact: Bool = false, limit: Int? = nil,
-    sections: (unchecked: String, checked: String) = ("Unchecked", "Checked"),
+    sections: (unchecked: String, checked: String)? = nil,
     colour: ColourMode = .auto, terminal: String? = nil, remember: String? = nil
   ) {
     self.header = header
-    self.prompt = prompt
+    // select's defaults, made in one place (the picker's settings).
+    self.prompt = prompt ?? PickerState.Settings().prompt
     self.query = query
     self.height = height
     self.lineMode = lineMode
     self.timeout = timeout
     self.exact = exact
     self.limit = limit
-    self.sections = sections
+    self.sections = sections ?? PickerState.Settings().sections
     self.colour = colour
     self.terminal = terminal
     self.remember = remember

@@ -73,12 +73,15 @@ package struct Question {
     lineMode || environment("TERM") == "dumb"
   }
 
-  /// Whether colours are drawn when nobody said: unless `NO_COLOR` is set
-  /// and not empty (no-color.org).
-  ///
-  ///     question.display.usesColour = Question.coloursByDefault
-  package static var coloursByDefault: Bool {
-    (environment("NO_COLOR") ?? "").isEmpty
+  /// Whether colours are drawn for `--color` (`ChoiceSettings.colour`):
+  /// `always` beats `NO_COLOR`, which beats `auto` (select(1), ENVIRONMENT).
+  package static func usesColour(_ mode: Options.ColorMode) -> Bool {
+    switch mode {
+    case .always: return true
+    case .never: return false
+    // NO_COLOR set and not empty (no-color.org) turns `auto` off.
+    case .auto: return (environment("NO_COLOR") ?? "").isEmpty
+    }
   }
 
   /// Opens the terminal to ask on; throws `.noTerminal` at once when there

@@ -13,7 +13,7 @@ extension PickerSession {
   func childVariables() -> [String] {
     var variables: [(String, String)] = [
       ("LINES", "\(regionHeight)"), ("COLUMNS", "\(tty.size.columns)"),
-      ("DIRECTION", display.layout == .bottomUp ? "up" : "down"),
+      ("DIRECTION", state.settings.layout == .bottomUp ? "up" : "down"),
       ("TOTAL_COUNT", "\(state.items.count)"), ("MATCH_COUNT", "\(state.shown.count)"),
       ("SELECT_COUNT", "\(state.checked.count)"), ("POS", "\(state.shown.isEmpty ? 0 : state.cursor + 1)"),
       ("QUERY", state.query), ("INPUT_STATE", state.searchEnabled ? "enabled" : "disabled"),
@@ -57,6 +57,6 @@ extension PickerSession {
 
   /// Where the preview pane is in the picker's region and how big it is.
   func previewPane() -> (top: Int, left: Int, lines: Int, columns: Int)? {
-    currentView().previewPlace(for: state)
+    currentView(for: state).previewPlace(for: state)
   }
 }

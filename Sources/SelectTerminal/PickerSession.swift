@@ -26,8 +26,6 @@ package final class PickerSession {
     /// How `reload` reads items from a command's output, as stdin is
     /// read; nil when reload is not offered.
     package var reloadReader: ((any ValueStream) -> @Sendable (_ emit: (Item) -> Bool) throws -> Void)?
-    /// Where the prompt sits and which way the list grows (`--layout`).
-    package var layout = PickerLayout.topDown
     /// fzf's looks: border, margins, info, pointer, footer…
     package var looks = Looks()
     /// What commands run with (`--with-shell`).
@@ -279,19 +277,20 @@ package final class PickerSession {
     draw(&state)
   }
 
-  /// The view the picker is drawn with, for the terminal as it is now.
-  func currentView() -> PickerView {
+  /// The view `shown` is drawn with, for the terminal as it is now. The
+  /// state is given, not read: `draw` holds it `inout` meanwhile.
+  func currentView(for shown: PickerState) -> PickerView {
     var view = PickerView(
       width: tty.size.columns, height: regionHeight, usesColour: display.usesColour,
       glyphs: display.glyphs)
-    view.layout = display.layout
+    view.layout = shown.settings.layout
     view.looks = display.looks
     return view
   }
 
   /// Draws `shown`, the state or a preview of it, writing only what changed.
   private func draw(_ shown: inout PickerState) {
-    var view = currentView()
+    var view = currentView(for: shown)
     if let infoCommand { view.looks.infoText = infoCommand.text(for: view.countText(shown)) }
     _ = shown.apply(.resized(listRows: view.listRows(for: shown)))
     if let rows = view.previewHeight(for: shown) { _ = shown.apply(.previewResized(rows: rows)) }

@@ -85,10 +85,9 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   for binding in options.bindings { question.settings.keymap.apply(binding) }
   if let words = options.withShell { question.display.shell = ChildShell(words: words) }
   if let height = options.fullScreen ? .fullScreen : options.height { question.display.height = height }
-  question.display.usesColour = usesColour(options.color) && options.looks.theme?.isMonochrome != true
+  question.display.usesColour = Question.usesColour(options.color) && options.looks.theme?.isMonochrome != true
   question.display.timeout = options.timeout
   question.display.preview = options.preview
-  question.display.layout = options.layout
   question.display.looks = options.looks
   question.settings.acceptsTyping = !options.looks.noInput
   question.settings.scrollOff = options.looks.scrollOff
@@ -117,13 +116,7 @@ private func bindsPreview(_ options: Options) -> Bool {
 }
 
 /// Whether the picker draws colours: `--color`, then `NO_COLOR`.
-private func usesColour(_ mode: Options.ColorMode) -> Bool {
-  switch mode {
-  case .always: true
-  case .never: false
-  case .auto: Question.coloursByDefault
-  }
-}
+
 
 /// `--history`: Ctrl-P and Ctrl-N walk the past queries, unless `--bind`
 /// gave them other work (fzf's rule).
