@@ -131,10 +131,12 @@ package final class PickerSession {
     defer {
       // The frame left behind shows the state as it ended.
       if display.keepsLastFrame { draw() }
-      // The terminal's own mode first, then the erase: a key typed once the
-      // picker is seen gone is the shell's, and is kept.
-      tty.restoreMode()
+      // The erase first, then the terminal's own mode, which waits until
+      // the erase has gone out and keeps what was typed (the shell's keys):
+      // with echo back on first, keys arriving meanwhile were echoed ahead
+      // of the erase, and an echoed `ESC ]` swallowed it, cursor and all.
       tty.write(renderer.leave(after: last, keepingFrame: display.keepsLastFrame))
+      tty.restoreMode()
     }
     let now = monotonicSeconds()
     timers = state.settings.keymap.timers.map { ($0, now + $0) }
