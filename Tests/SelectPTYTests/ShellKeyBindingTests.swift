@@ -16,15 +16,8 @@ final class ShellKeyBindingTests: XCTestCase {
   /// hidden directory the walk leaves out. The tree is `w`, so prompts that
   /// name their directory stay short.
   override func setUpWithError() throws {
-    top = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tree-\(UUID().uuidString.prefix(8))")
-    tree = top.appendingPathComponent("w")
-    for file in ["a b.txt", "it's $x.txt", "new\nline.txt", "sub dir/inner/deep.txt", ".hidden/x"] {
-      let url = tree.appendingPathComponent(file)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data().write(to: url)
-    }
+    (top, tree) = try makeTree(
+      "tree", files: ["a b.txt", "it's $x.txt", "new\nline.txt", "sub dir/inner/deep.txt", ".hidden/x"])
   }
 
   override func tearDownWithError() throws {

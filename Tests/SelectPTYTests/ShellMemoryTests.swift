@@ -12,15 +12,7 @@ final class ShellMemoryTests: XCTestCase {
   private var tree: URL!
 
   override func setUpWithError() throws {
-    top = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mem-\(UUID().uuidString.prefix(8))")
-    tree = top.appendingPathComponent("w")
-    for file in ["a.txt", "b.txt", "c dir/inner/deep.txt", "d dir/x.txt"] {
-      let url = tree.appendingPathComponent(file)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data().write(to: url)
-    }
+    (top, tree) = try makeTree("mem", files: ["a.txt", "b.txt", "c dir/inner/deep.txt", "d dir/x.txt"])
   }
 
   override func tearDownWithError() throws {

@@ -251,3 +251,18 @@ final class ShellUnderTest {
 enum ShellTestError: Error {
   case noResult(screen: String)
 }
+
+/// A fresh folder for shell tests: `top`, a temporary folder named from
+/// `prefix`, holding the working tree `w` with empty `files` (paths under it).
+func makeTree(_ prefix: String, files: [String]) throws -> (top: URL, tree: URL) {
+  let top = FileManager.default.temporaryDirectory
+    .appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8))")
+  let tree = top.appendingPathComponent("w")
+  for file in files {
+    let url = tree.appendingPathComponent(file)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data().write(to: url)
+  }
+  return (top, tree)
+}
