@@ -43,14 +43,8 @@ private func openTerminal(_ options: Options) throws -> TerminalDevice {
 private func askChecklist(
   _ items: ItemList, checked: Set<Int>, in checklist: Checklist, _ options: Options, tty: TerminalDevice
 ) throws -> Set<Int> {
-  var question = question(options, builtin: nil)
-  question.settings.header = options.header ?? checklist.title
-  question.settings.depths = checklist.tasks.map(\.depth)
-  question.settings.numbersItemsByIndex = true
-  question.settings.multi = true
-  question.settings.preChecked = checked
-  question.settings.acceptsNoChecks = true
-  question.settings.sections = options.sections ?? Checklist.sectionNames
+  var question = Question(options, builtin: nil)
+  question.settings = PickerState.Settings(options, checklist: checklist, checked: checked)
   let choices = try question.ask(on: tty, items: items).choices
   var numbers = Set<Int>()
   choices.forEach { item, _ in numbers.insert(item.index) }

@@ -1,4 +1,5 @@
 import SelectCore
+import SelectKit
 import SelectTerminal
 
 /// Parses the command line, runs the chosen mode, and turns the outcome
@@ -10,7 +11,7 @@ func runSelect(_ arguments: [String]) -> Int32 {
   do {
     let options = try parseOptions(arguments, defaults: environment("SELECT_DEFAULT_OPTS"))
     printsQuery = options.printQuery
-    if let popup = options.popup, runsThePicker(options),
+    if let popup = options.popup, options.runsThePicker(term: environment("TERM")),
       let status = try TmuxPopupRun.run(popup, arguments: arguments)
     {
       return status
@@ -31,15 +32,6 @@ func runSelect(_ arguments: [String]) -> Int32 {
   }
 }
 
-/// Whether the command line leads to the picker (which `--tmux` moves
-/// into a popup), not to a mode that prints without asking or to the line
-/// mode.
-private func runsThePicker(_ options: Options) -> Bool {
-  !(options.help || options.version || options.listEnums || options.initShell != nil || options.list
-    || options.pick != nil || options.filter != nil || options.plain || environment("TERM") == "dumb"
-    || (options.checklist && options.toggle != nil))
-}
-
 /// Dispatches on what the command line asks for.
 func run(_ options: Options, output: StandardOutput) throws {
   if options.help { return try output.write(usageText()) }
@@ -50,90 +42,49 @@ func run(_ options: Options, output: StandardOutput) throws {
   // As fzf does, a --history file is made (or refused) whatever the mode.
   if let path = options.fzf.history { _ = try HistoryFile(path: path, limit: options.fzf.historySize).load() }
   if options.listEnums { return try BuiltinEnum.writeTable(to: output) }
-  if let shell = options.initShell { return try printShellSetup(shell, output) }
+  if let shell = options.initShell, let setup = shellSetup(for: shell) { return try output.write(setup) }
   if options.checklist { return try runChecklistFromStandardInput(options, output) }
-  let file = memoryFile(options)
+  let answer = Answer(options, to: output) { !MappedInput.isLost($0.value.buffer) }
+  let file = MemoryFile(options)
   if options.forget, let file { return try file.forget() }
-  var source = try itemSource(options)
-  let memory = memoryRanking(options, file)
+  var source = try ItemSource(commandLine: options)
+  let memory = file?.ranking(options)
+  let query = options.query ?? ""
   // A number means what the picker would show: `--list` and `--pick` count
   // in the ranked order of `--query` and the memory (`--pick` with
   // `--no-sort` ranks nothing, and takes matches as they come).
   let offersAsTheyCome = options.pick != nil && options.noSort
-  if (options.list || options.pick != nil) && (memory != nil || options.query != nil)
-    && !offersAsTheyCome
-  {
-    do {
-      source = try rankedSource(source, query: options.query ?? "", options, memory)
-    } catch SelectError.noMatch(let query) {
-      try printQuery(query, options, output)
+  if (options.list || options.pick != nil) && (memory != nil || options.query != nil) && !offersAsTheyCome {
+    var matched = 0
+    source = try source.reordered { items in
+      let positions = rank(items, query: query, options, memory).map(\.position)
+      matched = positions.count
+      return positions
+    }
+    if matched == 0 {
+      try answer.query(query)
       throw SelectError.noMatch(query: query)
     }
   }
   if options.list { return try printList(source, options, output) }
   if let pick = options.pick {
-    return try printPick(pick, source, options, output) { remember($0, query: options.query ?? "", options, file) }
+    let choices = try answer.pick(pick, from: source)
+    file?.record(choices, query: query, options)
+    return
   }
-  if let query = options.filter {
-    if let seconds = options.fzf.bench { return try printBench(seconds, query: query, source, options, output) }
-    return try printFilter(query, source, options, memory, output)
+  if let filter = options.filter {
+    if let seconds = options.fzf.bench { return try printBench(seconds, query: filter, source, options, output) }
+    return try printFilter(filter, source, options, memory, answer)
   }
-  if options.fzf.sync {
-    let items = try source.load()
-    if items.isEmpty { throw source.emptyError }
-    source = ItemSource(.loaded(items, header: source.header), builtin: source.builtin)
-  }
-  if options.selectOne || options.exitZero {
-    let items = try source.load()
-    if items.isEmpty { throw source.emptyError }
-    if let chosen = try decideWithoutAsking(items, options, memory, output) {
-      return remember(chosen, query: options.query ?? "", options, file)
+  if options.fzf.sync || options.selectOne || options.exitZero {
+    let items = try source.loadSome()
+    if options.selectOne || options.exitZero,
+      let chosen = try answer.early(items, matches: items.withItems { rank($0, query: query, options, memory) })
+    {
+      file?.record(chosen, query: query, options)
+      return
     }
     source = ItemSource(.loaded(items, header: source.header), builtin: source.builtin)
   }
-  try askOnTerminal(source, options, memory, output) { remember($0, query: $1, options, file) }
-}
-
-/// Where the command line says the items come from.
-func itemSource(_ options: Options) throws -> ItemSource {
-  let shape = itemShape(options)
-  if let walk = options.walk {
-    if StandardInput().mayHoldItems {
-      throw SelectError.usage(
-        "--walk and items on stdin cannot be used together: the items come from one or the other")
-    }
-    return ItemSource(.walk(DirectoryWalk(walk)), shape: shape)
-  }
-  if !options.arguments.isEmpty {
-    return ItemSource(.words(options.arguments), shape: shape)
-  }
-  if let name = options.enumName {
-    return ItemSource(.builtin(try BuiltinEnum.named(name)), shape: shape)
-  }
-  if StandardInput().isTerminal {
-    if let source = terminalSource(options, shape: shape) { return source }
-    throw SelectError.usage(
-      "nothing to choose from: pipe lines in, give words, or use --enum NAME (see --help)")
-  }
-  let terminator = options.read0 ? 0 : UInt8(ascii: "\n")
-  return ItemSource(.stream(StandardInput(), terminator: terminator), shape: shape)
-}
-
-/// How values become items: `--range`, `--with-nth`, `--delimiter`, `--ansi`,
-/// `--header-lines`, `--tac`.
-func itemShape(_ options: Options) -> ItemSource.Shape {
-  var shape = ItemSource.Shape(range: options.range, withNth: options.withNth, delimiter: options.delimiter)
-  shape.withNthTemplate = options.withNthTemplate
-  shape.ansi = options.ansi
-  shape.headerLines = options.headerLines
-  shape.reversed = options.tac
-  return shape
-}
-
-/// `--init SHELL`: the setup that makes `ls | select` work in bash and zsh.
-func printShellSetup(_ shell: String, _ output: StandardOutput) throws {
-  guard let setup = shellSetup(for: shell) else {
-    throw SelectError.usage("--init takes \(setupShells.dropLast().joined(separator: ", ")) or \(setupShells.last!), not '\(shell)'")
-  }
-  try output.write(setup)
+  try askOnTerminal(source, options, memory, answer) { file?.record($0, query: $1, options) }
 }

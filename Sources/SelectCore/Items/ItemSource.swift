@@ -48,6 +48,21 @@ package final class ItemSource: @unchecked Sendable {
   private let arena = ByteArena()
   /// The built-in enum, when items come from one.
   package let builtin: BuiltinEnum?
+  /// Every offered item, as `load()`; none is an error (`emptyError`).
+  package func loadSome() throws -> ItemList {
+    let items = try load()
+    if items.isEmpty { throw emptyError }
+    return items
+  }
+
+  /// The loaded items in the order `order` gives their positions (only
+  /// those), with the same header: a ranking made a source of its own.
+  package func reordered(_ order: (UnsafeBufferPointer<Item>) -> [Int]) throws -> ItemSource {
+    let items = try loadSome()
+    let chosen = items.withItems { all in order(all).map { all[$0] } }
+    return ItemSource(.loaded(ItemList(chosen, keptAliveBy: ListOwner(items)), header: header), builtin: builtin)
+  }
+
   /// The header lines `load()` read.
   private var headerItems: [Item] = []
 
@@ -188,4 +203,10 @@ package protocol PathWalk {
   /// Hands each path to `emit` until the walk ends or `emit` returns
   /// false. A path is valid only during its call.
   func run(_ emit: (Bytes) throws -> Bool) throws
+}
+
+/// Keeps a list's bytes alive for a list made of its items.
+private final class ListOwner {
+  let list: ItemList
+  init(_ list: ItemList) { self.list = list }
 }

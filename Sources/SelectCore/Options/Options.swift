@@ -233,7 +233,11 @@ package struct Options: Sendable {
         if let mode = ColorMode(rawValue: String(word)) { color = mode } else { spec.append(word) }
       }
       if !spec.isEmpty { looks.theme = try (looks.theme ?? Theme()).applying(spec) }
-    case .initShell: initShell = text
+    case .initShell:
+      guard setupShells.contains(text) else {
+        throw .usage("--init takes \(setupShells.dropLast().joined(separator: ", ")) or \(setupShells.last!), not '\(text)'")
+      }
+      initShell = text
     case .preview: preview = text.isEmpty ? nil : try PrintTemplate(parsing: text, option: "--preview")
     case .previewWindow: try previewWindow.apply(text)
     case .bind: bindings += try Keymap.bindings(parsing: text)

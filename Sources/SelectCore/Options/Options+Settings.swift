@@ -1,0 +1,106 @@
+// What the options set in the core: the mode, the picker's settings, how
+// values become items, and how memory knows an item.
+
+extension Options {
+  /// Whether the command line leads to the picker (which `--tmux` moves
+  /// into a popup), not to a mode that prints without asking or to the
+  /// line mode (`--plain`, or a `TERM` of `dumb`).
+  package func runsThePicker(term: String?) -> Bool {
+    !(help || version || listEnums || initShell != nil || list || pick != nil || filter != nil || plain
+      || term == "dumb" || (checklist && toggle != nil))
+  }
+}
+
+extension PickerState.Settings {
+  /// The picker a command line asks for, from the options the man page
+  /// lists under OPTIONS; the items of `builtin` bring their title and
+  /// swatches.
+  package init(_ options: Options, builtin: BuiltinEnum?) {
+    self.init()
+    multi = options.multi
+    limit = options.limit
+    selected = options.selected
+    match = options.matchOptions
+    nthText = options.nthText
+    match.disabled = options.fzf.disabled
+    tracks = options.fzf.track
+    tail = options.fzf.tail
+    filepathWords = options.fzf.filepathWord
+    headerLineCount = options.headerLines
+    cycles = options.cycle
+    layout = options.layout
+    for name in options.expect {
+      if let key = Key(name: name) { expectKeys[key] = name }
+    }
+    header = options.header ?? builtin?.title
+    if let prompt = options.prompt { self.prompt = prompt }
+    if let sections = options.sections { self.sections = sections }
+    ordersBySelection = options.order == .selection
+    swatches = builtin?.options.map(\.swatch) ?? []
+    previewWindow = options.preview == nil && !Self.bindsPreview(options) ? nil : options.previewWindow
+    previewCommand = options.preview
+    delimiter = options.delimiter
+    showsNumbers = !options.noNumbers
+    for binding in options.bindings { keymap.apply(binding) }
+    acceptsTyping = !options.looks.noInput
+    scrollOff = options.looks.scrollOff
+    raw = options.looks.raw
+  }
+
+  /// The picker `--checklist` asks in: the tasks of `checklist` in two
+  /// sections ("to do" and "done" unless `--sections` names them), those
+  /// in `checked` checked to begin with; Enter accepts whatever is checked
+  /// then, even nothing.
+  package init(_ options: Options, checklist: Checklist, checked: Set<Int>) {
+    self.init(options, builtin: nil)
+    header = options.header ?? checklist.title
+    depths = checklist.tasks.map(\.depth)
+    numbersItemsByIndex = true
+    multi = true
+    preChecked = checked
+    acceptsNoChecks = true
+    sections = options.sections ?? Checklist.sectionNames
+  }
+
+  /// `--history`: the past queries, which Ctrl-P and Ctrl-N walk unless
+  /// `--bind` gave them other work (fzf's rule).
+  package mutating func recall(history lines: [String], _ options: Options) {
+    historyLines = lines
+    let bound = Set(options.bindings.map(\.trigger))
+    for (name, action) in [("ctrl-p", PickerAction.previousHistory), ("ctrl-n", .nextHistory)] {
+      if let key = Key(name: name), !bound.contains(.key(key)) { keymap.bind(key, to: [action]) }
+    }
+  }
+
+  /// Whether a binding shows a preview command of its own (`preview(...)`,
+  /// `change-preview(...)`), so the pane is there without `--preview`.
+  private static func bindsPreview(_ options: Options) -> Bool {
+    options.bindings.contains { binding in
+      binding.actions.contains {
+        switch $0 {
+        case .preview, .change(.preview, _), .transform(.preview?, _, _): true
+        default: false
+        }
+      }
+    }
+  }
+}
+
+extension ItemSource.Shape {
+  /// How values become items: `--range`, `--with-nth`, `--delimiter`,
+  /// `--ansi`, `--header-lines`, `--tac`.
+  package init(_ options: Options) {
+    self.init(range: options.range, withNth: options.withNth, delimiter: options.delimiter)
+    withNthTemplate = options.withNthTemplate
+    ansi = options.ansi
+    headerLines = options.headerLines
+    reversed = options.tac
+  }
+}
+
+extension ItemIdentity {
+  /// How memory knows an item: `--id-nth`'s fields, or the whole value.
+  package init(_ options: Options) {
+    self.init(fields: options.idNth, delimiter: options.delimiter)
+  }
+}

@@ -1,0 +1,64 @@
+/// How an answer goes to stdout, as the options ask (OUTPUT in the man
+/// page): first the query with `--print-query`, then with `--expect` the
+/// name of the key that accepted (an empty line for Enter), as fzf prints
+/// them; then the chosen items in the `--print` format.
+package struct AnswerPrinter<Sink: OutputSink> {
+  /// What the command line asks.
+  package let options: Options
+  /// Where the answer goes.
+  package let sink: Sink
+  private let isStillInInput: (Item) -> Bool
+
+  /// `isStillInInput` is false for an item whose bytes went with an input
+  /// that shrank while it was read; such an item is not printed.
+  package init(_ options: Options, to sink: Sink, isStillInInput: @escaping (Item) -> Bool = { _ in true }) {
+    self.options = options
+    self.sink = sink
+    self.isStillInInput = isStillInInput
+  }
+
+  /// The byte that ends each line: NUL with `--print0`.
+  package var lineEnd: UInt8 { options.print0 ? 0 : UInt8(ascii: "\n") }
+
+  /// With `--print-query`, the query as the first line of output.
+  package func query(_ query: String) throws(SelectError) {
+    guard options.printQuery else { return }
+    try line(query)
+  }
+
+  /// The lines before the chosen items: the query, then the key that
+  /// accepted (nil for Enter, or for an answer no key gave).
+  package func answerLines(query: String, acceptedBy key: String?) throws(SelectError) {
+    try self.query(query)
+    if !options.expect.isEmpty { try line(key ?? "") }
+  }
+
+  /// One line of text, ended as the options end lines.
+  package func line(_ text: String) throws(SelectError) {
+    try sink.write(text)
+    try sink.write(byte: lineEnd)
+  }
+
+  /// The `--print` format; `{q}` prints `query`, or else the query the
+  /// command line gave.
+  package func format(query: String? = nil) -> OutputFormat {
+    var format = OutputFormat(
+      template: options.template, acceptNth: options.acceptNth, delimiter: options.delimiter,
+      print0: options.print0, query: query ?? options.filter ?? options.query ?? "",
+      acceptNthTemplate: options.acceptNthTemplate, indexBase: options.headerLines)
+    format.isStillInInput = isStillInInput
+    return format
+  }
+
+  /// The chosen items, each in the `--print` format.
+  package func choices(_ choices: Choices, query: String? = nil) throws(SelectError) {
+    let format = format(query: query)
+    do {
+      try choices.forEach { item, offset in
+        try format.write(item, offset: offset) { (bytes) throws(SelectError) in try sink.write(bytes) }
+      }
+    } catch {
+      throw error as? SelectError ?? .unwritableOutput("\(error)")
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import SelectCore
+import SelectTerminal
+
+extension ItemSource {
+  /// Where the command line says the items come from: `--walk`, words,
+  /// `--enum`, stdin, or with stdin a terminal, `SELECT_DEFAULT_COMMAND`
+  /// (`FZF_DEFAULT_COMMAND`) or fzf's walker when a `--walker` option is
+  /// given.
+  package convenience init(commandLine options: Options) throws {
+    let shape = Shape(options)
+    let terminator = options.read0 ? 0 : UInt8(ascii: "\n")
+    if let walk = options.walk {
+      if StandardInput().mayHoldItems {
+        throw SelectError.usage(
+          "--walk and items on stdin cannot be used together: the items come from one or the other")
+      }
+      self.init(.walk(DirectoryWalk(walk)), shape: shape)
+    } else if !options.arguments.isEmpty {
+      self.init(.words(options.arguments), shape: shape)
+    } else if let name = options.enumName {
+      self.init(.builtin(try BuiltinEnum.named(name)), shape: shape)
+    } else if !StandardInput().isTerminal {
+      self.init(.stream(StandardInput(), terminator: terminator), shape: shape)
+    } else if let command = DefaultCommand.fromEnvironment() {
+      self.init(.stream(command, terminator: terminator), shape: shape)
+    } else if let walker = options.fzf.walker {
+      self.init(.walk(DirectoryWalk(WalkRules(walker))), shape: shape)
+    } else {
+      throw SelectError.usage(
+        "nothing to choose from: pipe lines in, give words, or use --enum NAME (see --help)")
+    }
+  }
+}
