@@ -1,4 +1,5 @@
 import Foundation
+import SelectCore
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -58,6 +59,12 @@ public final class TerminalSession {
 
     var termSettings = termios()
     tcgetattr(slave, &termSettings)
+    // A Ctrl-C typed once select has given the terminal back discards the
+    // output the terminal has not read yet (the line discipline flushes on
+    // an interrupt unless NOFLSH); this reader lags under load where a
+    // terminal emulator would not, and the soak then saw frames cut short.
+    termSettings.c_lflag |= tcflag_t(NOFLSH)
+    tcsetattr(slave, TCSANOW, &termSettings)
     let initial = withUnsafeBytes(of: &termSettings) { Array($0) }
     // The same terminal and locale whatever the tests run under.
     var env = ["TERM": "xterm-256color", "COLORTERM": "", "LC_ALL": "", "LC_CTYPE": "", "LANG": "C.UTF-8"]
@@ -210,5 +217,31 @@ private final class CursorQueryAnswerer: @unchecked Sendable {
       let report = Array("\u{1B}[\(position.row + 1);\(position.column + 1)R".utf8)
       _ = report.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
+  }
+}
+
+extension TerminalSession {
+  /// The terminal's screen as a `rows`×`columns` terminal shows it after
+  /// everything written so far.
+  /// `from` skips what was written before a byte count (after a resize,
+  /// what was drawn at the old size).
+  public func screen(rows: Int = 24, columns: Int = 80, from start: Int = 0) -> VirtualScreen {
+    var screen = VirtualScreen(width: columns, height: rows)
+    screen.feed(transcript.dropFirst(start))
+    return screen
+  }
+
+  /// Waits until the screen satisfies `condition`; false at the deadline.
+  @discardableResult
+  public func waitForScreen(
+    rows: Int = 24, columns: Int = 80, from start: Int = 0, timeout: Double = 10,
+    _ condition: (VirtualScreen) -> Bool
+  ) -> Bool {
+    var passed = false
+    waitFor(timeout: timeout) { _ in
+      passed = condition(screen(rows: rows, columns: columns, from: start))
+      return passed
+    }
+    return passed
   }
 }
