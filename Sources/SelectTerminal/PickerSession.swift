@@ -26,8 +26,6 @@ package final class PickerSession {
     /// How `reload` reads items from a command's output, as stdin is
     /// read; nil when reload is not offered.
     package var reloadReader: ((any ValueStream) -> @Sendable (_ emit: (Item) -> Bool) throws -> Void)?
-    /// fzf's looks: border, margins, info, pointer, footer…
-    package var looks = Looks()
     /// What commands run with (`--with-shell`).
     package var shell = ChildShell.standard
     /// The `--listen` server, already listening.
@@ -96,7 +94,7 @@ package final class PickerSession {
     // `--preview` too.
     preview = state.settings.previewWindow == nil ? nil : PreviewRunner()
     remembered = state.settings.memory.map(RememberedPositions.init)
-    infoCommand = display.looks.infoCommand.map(InfoCommand.init)
+    infoCommand = state.settings.looks.infoCommand.map(InfoCommand.init)
     var renderer = FrameRenderer(
       placement: display.height == .fullScreen ? .fullScreen : .inline,
       usesColour: display.usesColour)
@@ -286,7 +284,7 @@ package final class PickerSession {
       width: tty.size.columns, height: regionHeight, usesColour: display.usesColour,
       glyphs: display.glyphs)
     view.layout = shown.settings.layout
-    view.looks = display.looks
+    view.looks = shown.settings.looks
     return view
   }
 
@@ -311,8 +309,8 @@ package final class PickerSession {
   func enter() {
     regionHeight = display.height.rows(
       terminalRows: tty.size.rows, itemCount: state.isLoading || preview != nil ? nil : state.items.count,
-      chromeRows: PickerView.chromeRows(for: state, looks: display.looks),
-      minimum: display.looks.minHeight.map { $0.rows + ($0.addsChrome ? PickerView.chromeRows(for: state, looks: display.looks) : 0) } ?? 0)
+      chromeRows: PickerView.chromeRows(for: state, looks: state.settings.looks),
+      minimum: state.settings.looks.minHeight.map { $0.rows + ($0.addsChrome ? PickerView.chromeRows(for: state, looks: state.settings.looks) : 0) } ?? 0)
     locateRegion()
     tty.write(renderer.enter(height: regionHeight))
     last = nil

@@ -88,10 +88,10 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.display.usesColour = Question.usesColour(options.color) && options.looks.theme?.isMonochrome != true
   question.display.timeout = options.timeout
   question.display.preview = options.preview
-  question.display.looks = options.looks
+  question.settings.looks = options.looks
   question.settings.acceptsTyping = !options.looks.noInput
   question.settings.scrollOff = options.looks.scrollOff
-  question.display.looks.labelsMayBreak = options.read0
+  question.settings.looks.labelsMayBreak = options.read0
   question.settings.raw = options.looks.raw
   if options.fzf.noUnicode { question.display.glyphs = .ascii }
   question.display.mouse = options.mouse

@@ -209,7 +209,7 @@ extension PickerState {
     case .backgroundCancel: backgroundGeneration &+= 1
     default:
       if performMotion(action) || performChecking(action) || performEditing(action)
-        || performSearching(action) || performPreview(action)
+        || performSearching(action) || performPreview(action) || performShowing(action)
       {
         break
       }

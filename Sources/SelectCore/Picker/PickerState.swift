@@ -79,6 +79,12 @@ package struct PickerState {
     package var tracks = false
     /// `--history`: the file's past queries, oldest first.
     package var historyLines: [String]?
+    /// fzf's looks: border, labels, footer, pointer… (`toggle-wrap`,
+    /// `change-footer` and their kin change them).
+    package var looks = Looks()
+    /// Whether the header and the `--header-lines` are drawn
+    /// (`toggle-header`).
+    package var showsHeader = true
 
     package init() {}
 
@@ -86,7 +92,7 @@ package struct PickerState {
     /// header or an empty one (`--header ''`), and a final line break ends
     /// the last line rather than adding an empty one.
     package var headerLines: [String] {
-      guard let header, !header.isEmpty else { return [] }
+      guard showsHeader, let header, !header.isEmpty else { return [] }
       var lines = header.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.count > 1 && lines.last == "" { lines.removeLast() }
       return lines
@@ -102,6 +108,8 @@ package struct PickerState {
   package internal(set) var items: [Item] = []
   /// The `--header-lines` received so far, drawn above the list.
   package internal(set) var headerItems: [Item] = []
+  /// The `--header-lines` drawn: none while the header is hidden.
+  package var shownHeaderItems: [Item] { settings.showsHeader ? headerItems : [] }
   /// Whether more items may still arrive.
   package internal(set) var isLoading = true
   /// What the user typed to narrow the list.
