@@ -120,4 +120,74 @@ final class PickerActionsTests: PickerTestCase {
     XCTAssertEqual(state.query, "")
     XCTAssertEqual(press([.control("a")], on: &state), .cancel)
   }
+
+  func testChangeAndTransformTheLabelsFooterGhostAndPointer() throws {
+    var state = try state(
+      bind: "a:change-footer(F1\nF2)+change-ghost(G)+change-pointer(->)+change-border-label(B)"
+        + "+change-list-label(L)+change-input-label(I)+change-header-label(H)+change-footer-label(FL)"
+        + "+change-preview-label(P),b:change-pointer(wide)+transform-border-label(x)")
+    press([.character("a")], on: &state)
+    let looks = state.settings.looks
+    XCTAssertEqual(looks.footer, "F1\nF2", "a footer keeps its lines")
+    XCTAssertEqual([looks.ghost, looks.pointer, looks.borderLabel, looks.previewLabel], ["G", "->", "B", "P"])
+    XCTAssertEqual(
+      [ContentLayout.Part.list, .input, .header, .footer].map { looks.sections[$0]?.label }, ["L", "I", "H", "FL"])
+    let effect = press([.character("b")], on: &state)
+    XCTAssertEqual(state.settings.looks.pointer, "->", "a pointer wider than two columns is ignored, as fzf does")
+    XCTAssertEqual(effect, .run(ShellCommand(.transform(.borderLabel, background: false), "x")))
+    _ = state.apply(.commandEnded(.transform(.borderLabel, background: false), output: Array("one\ntwo\n".utf8)))
+    XCTAssertEqual(state.settings.looks.borderLabel, "one", "a label is one line")
+  }
+
+  func testHeaderAndInputShowAndHide() throws {
+    var settings = try state(bind: "a:toggle-header,b:show-header,c:hide-input,d:toggle-input").settings
+    settings.header = "title"
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["alpha", "beta"])))
+    XCTAssertEqual(state.settings.headerLines, ["title"])
+    press([.character("a")], on: &state)
+    XCTAssertEqual(state.settings.headerLines, [], "hidden")
+    press([.character("b"), .character("b")], on: &state)
+    XCTAssertEqual(state.settings.headerLines, ["title"], "show-header shows, and showing again does nothing")
+    press([.character("c"), .character("x")], on: &state)
+    XCTAssertTrue(state.settings.looks.noInput)
+    XCTAssertEqual(state.query, "", "without the input keys type nothing")
+    press([.character("d"), .character("x")], on: &state)
+    XCTAssertEqual(state.query, "x")
+  }
+
+  func testWrapMultiLineHscrollAndTrackToggle() throws {
+    var state = try state(["a", "b1", "b2"], bind: "w:toggle-wrap+toggle-multi-line+toggle-hscroll,t:toggle-track")
+    press([.character("w")], on: &state)
+    XCTAssertEqual(
+      [state.settings.looks.wrap, state.settings.looks.multiLine, state.settings.looks.hscroll], [true, false, false])
+    var untracked = state
+    press([.character("t"), .down, .down, .character("b")], on: &state)
+    XCTAssertTrue(state.settings.tracks)
+    XCTAssertEqual(current(state), "b2", "--track keeps the item across the new ranking")
+    press([.down, .down, .character("b")], on: &untracked)
+    XCTAssertEqual(current(untracked), "b1", "without it, a new query starts at the top")
+  }
+
+  func testRawModeOnAndOff() throws {
+    var state = try state(
+      ["ab", "x", "cb", "y"], bind: "ctrl-r:toggle-raw,ctrl-e:enable-raw,ctrl-d:disable-raw,ctrl-t:toggle",
+      multi: true)
+    let shown = { (state: PickerState) in state.shown.map { state.items[$0].value.string } }
+    press([.character("b")], on: &state)
+    XCTAssertEqual(shown(state), ["ab", "cb"])
+    press([.control("e"), .control("e")], on: &state)
+    XCTAssertEqual(shown(state), ["ab", "x", "cb", "y"], "every item, in source order")
+    XCTAssertEqual(current(state), "ab")
+    press([.down, .control("t")], on: &state)
+    XCTAssertEqual(state.checkOrder.map { state.items[$0].value.string }, ["x"])
+    press([.control("r")], on: &state)
+    XCTAssertEqual(shown(state), ["ab", "cb"])
+    XCTAssertEqual(current(state), "cb", "off a match, the cursor goes to the nearest one")
+    XCTAssertEqual(state.checkOrder, [], "a checked item that does not match is unchecked")
+    press([.control("r")], on: &state)
+    XCTAssertTrue(state.settings.raw)
+    press([.control("d")], on: &state)
+    XCTAssertFalse(state.settings.raw)
+  }
 }
