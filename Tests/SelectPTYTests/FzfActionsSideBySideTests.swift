@@ -146,6 +146,34 @@ final class FzfActionsSideBySideTests: XCTestCase {
     try same(["--bind", "ctrl-a:reload-sync(printf 'one\\ntwo\\n')"], keys: "\u{01}", "tw", "\r", ready: "alpha")
   }
 
+  func testRawModeOnAndOff() throws {
+    let bind = ["--bind", "ctrl-r:toggle-raw"]
+    try same(bind, keys: "bet", "\u{12}", "\u{1B}[B", "\r")
+    try same(bind, keys: "bet", "\u{12}", "\u{1B}[B", "\u{12}", "\r")
+    try same(["--bind", "ctrl-e:enable-raw,ctrl-d:disable-raw"], keys: "bet", "\u{05}", "\u{1B}[A", "\u{04}", "\r")
+  }
+
+  func testInputHiddenTypesNothing() throws {
+    try same(["--bind", "ctrl-o:toggle-input"], keys: "\u{0F}", "gam", "\u{0F}", "\r")
+    try same(["--bind", "ctrl-o:hide-input,ctrl-s:show-input"], keys: "\u{0F}", "gam", "\u{13}", "bet", "\r")
+  }
+
+  func testToggleTrackKeepsTheItem() throws {
+    // The query "a" puts a1, a2, a3 first: the cursor stays on a2, the
+    // item it was on, and not on the third row or the first.
+    let items = "a1\nb\na2\na3\n"
+    let down = "\u{1B}[B"
+    try same(["--bind", "ctrl-t:toggle-track"], stdin: items, keys: down, down, "\u{14}", "a", "\r")
+    try same(["--track", "--bind", "ctrl-t:toggle-track"], stdin: items, keys: down, down, "\u{14}", "\u{14}", "a", "\r")
+  }
+
+  func testTransformsOfWhatIsDrawnGoOnToTheRestOfTheChain() throws {
+    try same(
+      ["--bind", "ctrl-a:transform-footer(echo {})+transform-border-label(echo x)+transform-pointer(echo '>>')+down+accept"],
+      keys: "\u{01}")
+    try same(["--bind", "ctrl-a:change-ghost(g)+toggle-header+toggle-wrap+toggle-hscroll+toggle-multi-line+last+accept"], keys: "\u{01}")
+  }
+
   // Placeholders and the children's variables.
 
   func testPlaceholders() throws {
