@@ -84,6 +84,8 @@ package final class PickerSession {
   var timers: [(seconds: Double, next: Double)] = []
   /// Where the remembered items are (`--remember`).
   var remembered: RememberedPositions?
+  /// `state.positionsMoved` when `remembered` was made.
+  var rememberedAtMove = 0
 
   package init(tty: TerminalDevice, state: PickerState, feed: ItemFeed, display: Display) {
     self.tty = tty
@@ -235,7 +237,12 @@ package final class PickerSession {
 
   /// `matches` with what was chosen before first (`--remember`).
   private func lifted(_ matches: [RankedMatch], _ items: UnsafeBufferPointer<Item>) -> [RankedMatch] {
-    remembered?.lift(matches, of: items, query: state.query) ?? matches
+    if rememberedAtMove != state.positionsMoved {
+      // `change-header-lines` moved the items: they are looked for again.
+      rememberedAtMove = state.positionsMoved
+      remembered = state.settings.memory.map(RememberedPositions.init)
+    }
+    return remembered?.lift(matches, of: items, query: state.query) ?? matches
   }
 
   /// Items ranked between two looks at the screen: few at first, so that

@@ -190,4 +190,32 @@ final class PickerActionsTests: PickerTestCase {
     press([.control("d")], on: &state)
     XCTAssertFalse(state.settings.raw)
   }
+
+  func testChangeHeaderLinesMovesItemsAndKeepsTheCursorOnItsItem() throws {
+    var settings = try state(bind: "a:change-header-lines(2),b:change-header-lines(0),c:transform-header-lines(x)").settings
+    settings.headerLineCount = 1
+    settings.multi = true
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["h", "one", "two", "three"])))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    press([.tab], on: &state)
+    XCTAssertEqual(state.checkOrder.map { state.items[$0].value.string }, ["one"])
+    XCTAssertEqual(current(state), "two")
+    _ = state.apply(.key(.character("a")))
+    XCTAssertEqual(state.headerItems.map { $0.value.string }, ["h", "one"])
+    XCTAssertEqual(state.checkOrder, [], "an item that became a header line is unchecked")
+    XCTAssertEqual(current(state), "two", "shown before the new ranking")
+    XCTAssertTrue(state.needsRanking)
+    state.rankNow()
+    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["two", "three"])
+    XCTAssertEqual(current(state), "two")
+    press([.character("b")], on: &state)
+    XCTAssertEqual(state.headerItems.count, 0)
+    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["h", "one", "two", "three"])
+    XCTAssertEqual(current(state), "two", "the cursor stays on its item")
+    _ = press([.character("c")], on: &state)
+    _ = state.apply(.commandEnded(.transform(.headerLines, background: false), output: Array("nope\n".utf8)))
+    XCTAssertEqual(state.settings.headerLineCount, 0, "output that is no number is ignored")
+  }
 }

@@ -167,6 +167,16 @@ final class FzfActionsSideBySideTests: XCTestCase {
     try same(["--track", "--bind", "ctrl-t:toggle-track"], stdin: items, keys: down, down, "\u{14}", "\u{14}", "a", "\r")
   }
 
+  func testHeaderLinesChange() throws {
+    let five = "1\n2\n3\n4\n5\n"
+    let bind = ["--bind", "a:change-header-lines(2),b:change-header-lines(0),c:transform-header-lines(echo 3)"]
+    try same(["--header-lines", "1"] + bind, stdin: five, keys: "a", "\r")
+    try same(["--header-lines", "2"] + bind, stdin: five, keys: "b", "\u{1B}[A", "\r")
+    try same(["--header-lines", "1"] + bind, stdin: five, keys: "c", "\r")
+    try same(["--header-lines", "2"] + bind, stdin: five, keys: "b", "1", "\r")
+    try same(["--header-lines", "1", "--multi"] + bind, stdin: five, keys: "\t", "\t", "a", "\r")
+  }
+
   func testTransformsOfWhatIsDrawnGoOnToTheRestOfTheChain() throws {
     try same(
       ["--bind", "ctrl-a:transform-footer(echo {})+transform-border-label(echo x)+transform-pointer(echo '>>')+down+accept"],

@@ -72,6 +72,7 @@ package enum PickerAction: Equatable, Sendable {
     case footer, ghost, pointer
     case borderLabel = "border-label", listLabel = "list-label", inputLabel = "input-label"
     case headerLabel = "header-label", footerLabel = "footer-label", previewLabel = "preview-label"
+    case headerLines = "header-lines"
   }
 
   /// Every action without an argument and its name, the way `--bind`
@@ -142,13 +143,13 @@ package enum PickerAction: Equatable, Sendable {
     }
 
   /// fzf's actions on what select does not have yet (jump labels,
-  /// wrapping at words, changing `--header-lines` and `--with-nth`):
+  /// wrapping at words, changing `--with-nth`):
   /// named in the error, rather than suggested as a typo.
   package static let notYetSupported: Set<String> = {
     var names: Set<String> = [
       "jump", "jump-accept", "toggle-wrap-word", "toggle-preview-wrap-word", "execute-multi",
     ]
-    for part in ["header-lines", "with-nth"] {
+    for part in ["with-nth"] {
       names.formUnion(["change-" + part, "transform-" + part, "bg-transform-" + part])
     }
     return names
@@ -183,6 +184,11 @@ package enum PickerAction: Equatable, Sendable {
         throw .usage("--bind: change-multi(\(argument)) needs a limit of 0 or more")
       }
       self = .changeMulti(limit == 0 ? 0 : limit)
+    case "change-header-lines":
+      guard let count = Int(argument.trimmingBlanks), count >= 0 else {
+        throw .usage("--bind: change-header-lines(\(argument)) needs a number of lines, 0 or more")
+      }
+      self = .change(.headerLines, String(count))
     case "transform": self = .transform(nil, try template(), background: false)
     case "bg-transform": self = .transform(nil, try template(), background: true)
     default:

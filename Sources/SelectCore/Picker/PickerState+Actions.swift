@@ -219,6 +219,9 @@ extension PickerState {
     case .inputLabel: settings.looks.sections[.input, default: Looks.Section()].label = Self.firstLine(text)
     case .headerLabel: settings.looks.sections[.header, default: Looks.Section()].label = Self.firstLine(text)
     case .footerLabel: settings.looks.sections[.footer, default: Looks.Section()].label = Self.firstLine(text)
+    // A transform's output that is no number is ignored, as in fzf.
+    case .headerLines:
+      if let count = Int(Self.firstLine(text).trimmingBlanks) { changeHeaderLines(to: count) }
     }
   }
 

@@ -206,6 +206,10 @@ package struct PickerState {
   package internal(set) var backgroundGeneration = 0
   /// Counts reloads, so a reload's first item is a new focus.
   var reloads = 0
+  /// Counts the times items moved to other positions
+  /// (`change-header-lines`): what the terminal layer found by position
+  /// must be looked for again.
+  package internal(set) var positionsMoved = 0
   /// Counts `bell`s, for the terminal layer to ring.
   package internal(set) var bells = 0
   /// The name of the `--expect` key that accepted, or nil for Enter.
