@@ -65,6 +65,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.nthText = options.nthText
   question.settings.match.disabled = options.fzf.disabled
   question.settings.tracks = options.fzf.track
+  if let labels = options.fzf.jumpLabels { question.settings.jumpLabels = labels }
   question.settings.tail = options.fzf.tail
   question.settings.filepathWords = options.fzf.filepathWord
   question.settings.headerLineCount = options.headerLines

@@ -218,4 +218,31 @@ final class PickerActionsTests: PickerTestCase {
     _ = state.apply(.commandEnded(.transform(.headerLines, background: false), output: Array("nope\n".utf8)))
     XCTAssertEqual(state.settings.headerLineCount, 0, "output that is no number is ignored")
   }
+
+  func testJumpLabelsTheRowsOnTheScreenAndALabelMovesThere() throws {
+    let labels = (1...8).map { "item \($0)" }
+    var state = try state(labels, bind: "space:jump,ctrl-a:jump-accept,jump:print(J),jump-cancel:print(C)")
+    press([.down, .down, .down, .down, .down, .down], on: &state)
+    XCTAssertEqual(state.scroll, 2, "five rows: items 3 to 7 on the screen")
+    XCTAssertNil(state.jumpLabel(ofOffset: 2), "no labels outside jump mode")
+    press([.character(" ")], on: &state)
+    XCTAssertEqual((0..<8).map { state.jumpLabel(ofOffset: $0) }, [nil, nil, "a", "s", "d", "f", "g", nil])
+    press([.character("s")], on: &state)
+    XCTAssertEqual(current(state), "item 4")
+    XCTAssertNil(state.jumpLabel(ofOffset: 2), "a label's key ends jump mode")
+    XCTAssertEqual(state.query, "", "and types nothing")
+    press([.character(" "), .character("z")], on: &state)
+    XCTAssertEqual(current(state), "item 4", "a key that labels no row only ends jump mode")
+    XCTAssertEqual(state.printQueue, ["J", "C"])
+    press([.control("a")], on: &state)
+    XCTAssertEqual(chosen(press([.character("a")], on: &state), state), ["item 3"])
+  }
+
+  func testJumpModeEndsForActionsFromElsewhere() throws {
+    var state = try state(bind: "space:jump,jump-cancel:print(C)")
+    press([.character(" ")], on: &state)
+    _ = state.apply(.remote([.print("R")]))
+    XCTAssertEqual(state.printQueue, ["C", "R"])
+    XCTAssertNil(state.jumpLabel(ofOffset: 0))
+  }
 }

@@ -177,6 +177,21 @@ final class FzfActionsSideBySideTests: XCTestCase {
     try same(["--header-lines", "1", "--multi"] + bind, stdin: five, keys: "\t", "\t", "a", "\r")
   }
 
+  func testJumpAndItsEvents() throws {
+    let many = (1...30).map { "\($0)\n" }.joined()
+    func jump(_ arguments: [String], keys: String..., file: StaticString = #filePath, line: UInt = #line) throws {
+      let run = try sideBySide(
+        ["--height", "10"] + arguments, stdin: many, steps: keys.flatMap { [.pause(0.3), .type($0)] },
+        environment: ["FZF_DEFAULT_OPTS": "--layout reverse"])
+      XCTAssertSameAsFzf(run, arguments.joined(separator: " "), file: file, line: line)
+    }
+    try jump(["--bind", "space:jump"], keys: " ", "d", "\r")
+    try jump(["--bind", "space:jump-accept"], keys: " ", "f")
+    try jump(["--bind", "space:jump,jump:print(J)+accept"], keys: " ", "s")
+    try jump(["--bind", "space:jump,jump-cancel:print(C)+accept"], keys: "\u{1B}[B", " ", "Z")
+    try jump(["--jump-labels", "123", "--bind", "space:jump"], keys: "5", " ", "1", "\r")
+  }
+
   func testTransformsOfWhatIsDrawnGoOnToTheRestOfTheChain() throws {
     try same(
       ["--bind", "ctrl-a:transform-footer(echo {})+transform-border-label(echo x)+transform-pointer(echo '>>')+down+accept"],

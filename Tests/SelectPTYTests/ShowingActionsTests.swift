@@ -91,4 +91,22 @@ final class ShowingActionsTests: XCTestCase {
     session.send("\r")
     XCTAssertEqual(try session.finish().output, "short\n")
   }
+
+  func testJumpDrawsLabelsBesideTheNumbers() throws {
+    let session = try start(
+      ["--height", "6", "--jump-labels", "qwe", "--bind", "space:jump"],
+      stdin: Array((1...9).map { "item \($0)\n" }.joined().utf8))
+    waitFor(session, "the picker") { $0.lines.contains { $0.hasPrefix("> 1 item 1") } }
+    session.send(" ")
+    waitFor(session, "a label on each of the first three rows, the numbers kept") { screen in
+      screen.lines.contains { $0.hasPrefix("q 1 item 1") } && screen.lines.contains { $0.hasPrefix("w 2 item 2") }
+        && screen.lines.contains { $0.hasPrefix("e 3 item 3") } && screen.lines.contains { $0.hasPrefix("  4 item 4") }
+    }
+    session.send("e")
+    waitFor(session, "the cursor on the third row, the labels gone") { screen in
+      screen.lines.contains { $0.hasPrefix("> 3 item 3") } && screen.lines.contains { $0.hasPrefix("  1 item 1") }
+    }
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "item 3\n")
+  }
 }

@@ -267,7 +267,7 @@ package struct Options: Sendable {
     case .help: help = true
     case .version: version = true
     case .extended, .ignoreCase, .smartCase, .literal, .scheme, .algo, .disabled, .tail, .sync, .track,
-      .history, .historySize, .walker, .walkerRoot, .walkerSkip, .threads, .bench,
+      .jumpLabels, .history, .historySize, .walker, .walkerRoot, .walkerSkip, .threads, .bench,
       .ambidouble, .filepathWord, .noUnicode, .noTtyDefault, .man:
       try fzf.apply(id, text)
     }

@@ -10,6 +10,9 @@ package enum PickerAction: Equatable, Sendable {
   // Moving in the list.
   case up, down, pageUp, pageDown, halfPageUp, halfPageDown, first, last, best
   case upSelected, downSelected, offsetUp, offsetDown, offsetMiddle
+  /// Jump mode: each row shows a label; its key moves there (`jump`), or
+  /// moves there and accepts (`jump-accept`).
+  case jump, jumpAccept
   // Checking, in multi mode.
   case toggle, toggleDown, toggleUp, toggleIn, toggleOut, toggleAll, selectAll, deselectAll
   case select, deselect, clearMulti
@@ -88,6 +91,7 @@ package enum PickerAction: Equatable, Sendable {
     ("up-selected", .upSelected), ("prev-selected", .upSelected),
     ("down-selected", .downSelected), ("next-selected", .downSelected),
     ("offset-up", .offsetUp), ("offset-down", .offsetDown), ("offset-middle", .offsetMiddle),
+    ("jump", .jump), ("jump-accept", .jumpAccept),
     ("toggle", .toggle), ("toggle-down", .toggleDown), ("toggle-up", .toggleUp),
     ("toggle-in", .toggleIn), ("toggle-out", .toggleOut),
     ("toggle-all", .toggleAll), ("select-all", .selectAll), ("deselect-all", .deselectAll),
@@ -142,13 +146,11 @@ package enum PickerAction: Equatable, Sendable {
       ["transform-" + $0.rawValue, "bg-transform-" + $0.rawValue]
     }
 
-  /// fzf's actions on what select does not have yet (jump labels,
-  /// wrapping at words, changing `--with-nth`):
-  /// named in the error, rather than suggested as a typo.
+  /// fzf's actions on what select does not have yet (wrapping at words,
+  /// changing `--with-nth`): named in the error, rather than suggested as
+  /// a typo.
   package static let notYetSupported: Set<String> = {
-    var names: Set<String> = [
-      "jump", "jump-accept", "toggle-wrap-word", "toggle-preview-wrap-word", "execute-multi",
-    ]
+    var names: Set<String> = ["toggle-wrap-word", "toggle-preview-wrap-word", "execute-multi"]
     for part in ["with-nth"] {
       names.formUnion(["change-" + part, "transform-" + part, "bg-transform-" + part])
     }

@@ -82,6 +82,8 @@ package struct PickerState {
     /// fzf's looks: border, labels, footer, pointer… (`toggle-wrap`,
     /// `change-footer` and their kin change them).
     package var looks = Looks()
+    /// The keys that label the rows in jump mode (`--jump-labels`): fzf's.
+    package var jumpLabels = Array("asdfghjklqwertyuiopzxcvbnm1234567890ASDFGHJKLQWERTYUIOPZXCVBNM`~;:,<.>/?'\"!@#$%^&*()[{]}-_=+")
     /// Whether the header and the `--header-lines` are drawn
     /// (`toggle-header`).
     package var showsHeader = true
@@ -157,6 +159,8 @@ package struct PickerState {
   package internal(set) var message: String?
   /// The digits typed after `:` (or with Alt), while jumping to a number.
   package internal(set) var jumpDigits: String?
+  /// In jump mode (`jump`, `jump-accept`), what a label's key does.
+  package internal(set) var jumping: JumpMode?
   /// Whether the user moved the cursor, so a late `--selected` item no
   /// longer pulls it.
   var hasMoved = false
