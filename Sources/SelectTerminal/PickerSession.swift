@@ -107,7 +107,9 @@ package final class PickerSession {
 
   /// The items received so far, kept alive by the feed that read them
   /// (which holds what its reading function holds).
-  package var items: ItemList { ItemList(state.items, keptAliveBy: feed) }
+  package var items: ItemList {
+    ItemList(state.items, keptAliveBy: state.relabelling.map { Owners(feed, $0) } ?? feed)
+  }
 
   /// Shows the picker until the user accepts, and returns the choices.
   /// Cancelling, a timeout or a signal throw; the terminal is restored
@@ -321,5 +323,16 @@ package final class PickerSession {
     locateRegion()
     tty.write(renderer.enter(height: regionHeight))
     last = nil
+  }
+}
+
+/// The reader's bytes and those of labels made again (`change-with-nth`),
+/// kept alive together by an item list.
+private final class Owners {
+  let feed: ItemFeed
+  let labels: Relabelling
+  init(_ feed: ItemFeed, _ labels: Relabelling) {
+    self.feed = feed
+    self.labels = labels
   }
 }

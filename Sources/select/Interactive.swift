@@ -63,6 +63,7 @@ func question(_ options: Options, builtin: BuiltinEnum?) -> Question {
   question.settings.selected = options.selected
   question.settings.match = options.matchOptions
   question.settings.nthText = options.nthText
+  question.settings.withNthText = options.withNthText
   question.settings.match.disabled = options.fzf.disabled
   question.settings.tracks = options.fzf.track
   if let labels = options.fzf.jumpLabels { question.settings.jumpLabels = labels }

@@ -245,4 +245,27 @@ final class PickerActionsTests: PickerTestCase {
     XCTAssertEqual(state.printQueue, ["C", "R"])
     XCTAssertNil(state.jumpLabel(ofOffset: 0))
   }
+
+  func testChangeWithNthMakesTheLabelsAgain() throws {
+    var settings = try state(bind: "a:change-with-nth(2|{3}-{1}),c:change-with-nth(),x:change-with-nth(nope)").settings
+    settings.withNthText = "1"
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["a b c", "d e f"], labels: ["a", "d"])))
+    state.rankNow()
+    let labels = { (state: PickerState) in state.items.map { $0.label.string } }
+    press([.character("a")], on: &state)
+    XCTAssertEqual(labels(state), ["b", "e"])
+    XCTAssertEqual(state.items.map { $0.value.string }, ["a b c", "d e f"], "the values stay")
+    _ = state.apply(.itemsArrived(items(["g h i"], labels: ["g"], first: 2)))
+    XCTAssertEqual(labels(state), ["b", "e", "h"], "items read later get the new labels too")
+    press([.character("a")], on: &state)
+    XCTAssertEqual(labels(state), ["c-a", "f-d", "i-g"], "the next alternative, a template")
+    press([.character("x")], on: &state)
+    XCTAssertEqual(labels(state), ["c-a", "f-d", "i-g"], "a bad one is ignored")
+    press([.character("c")], on: &state)
+    XCTAssertEqual(labels(state), ["a", "d", "g"], "empty: --with-nth as given")
+    var plain = try self.state(bind: "a:change-with-nth(2)")
+    _ = plain.apply(.key(.character("a")))
+    XCTAssertEqual(plain.items.map { $0.label.string }, ["alpha", "beta", "gamma"], "nothing without --with-nth, as in fzf")
+  }
 }

@@ -177,6 +177,15 @@ final class FzfActionsSideBySideTests: XCTestCase {
     try same(["--header-lines", "1", "--multi"] + bind, stdin: five, keys: "\t", "\t", "a", "\r")
   }
 
+  func testWithNthChange() throws {
+    let lines = "a b c\nd e f\ng h i\n"
+    let bind = ["--bind", "ctrl-a:change-with-nth(2),ctrl-b:change-with-nth(2|{3}{1}),ctrl-c:change-with-nth()"]
+    try same(["--with-nth", "1"] + bind, stdin: lines, keys: "\u{01}", "e", "\r", ready: "3/3")
+    try same(["--with-nth", "1"] + bind, stdin: lines, keys: "\u{02}", "\u{02}", "ig", "\r", ready: "3/3")
+    try same(["--with-nth", "1"] + bind, stdin: lines, keys: "\u{01}", "\u{03}", "d", "\r", ready: "3/3")
+    try same(bind, stdin: lines, keys: "\u{01}", "d", "\r")
+  }
+
   func testJumpAndItsEvents() throws {
     let many = (1...30).map { "\($0)\n" }.joined()
     func jump(_ arguments: [String], keys: String..., file: StaticString = #filePath, line: UInt = #line) throws {

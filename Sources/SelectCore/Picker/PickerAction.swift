@@ -75,7 +75,7 @@ package enum PickerAction: Equatable, Sendable {
     case footer, ghost, pointer
     case borderLabel = "border-label", listLabel = "list-label", inputLabel = "input-label"
     case headerLabel = "header-label", footerLabel = "footer-label", previewLabel = "preview-label"
-    case headerLines = "header-lines"
+    case headerLines = "header-lines", withNth = "with-nth"
   }
 
   /// Every action without an argument and its name, the way `--bind`
@@ -146,16 +146,11 @@ package enum PickerAction: Equatable, Sendable {
       ["transform-" + $0.rawValue, "bg-transform-" + $0.rawValue]
     }
 
-  /// fzf's actions on what select does not have yet (wrapping at words,
-  /// changing `--with-nth`): named in the error, rather than suggested as
-  /// a typo.
-  package static let notYetSupported: Set<String> = {
-    var names: Set<String> = ["toggle-wrap-word", "toggle-preview-wrap-word", "execute-multi"]
-    for part in ["with-nth"] {
-      names.formUnion(["change-" + part, "transform-" + part, "bg-transform-" + part])
-    }
-    return names
-  }()
+  /// fzf's actions on what select does not have yet (wrapping at
+  /// words): named in the error, rather than suggested as a typo.
+  package static let notYetSupported: Set<String> = [
+    "toggle-wrap-word", "toggle-preview-wrap-word", "execute-multi",
+  ]
 
   /// The action fzf calls `name` with `argument` (`execute(less {})`), or
   /// nil for an unknown name; a bad argument is a usage error.

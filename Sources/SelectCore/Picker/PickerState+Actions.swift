@@ -222,6 +222,7 @@ extension PickerState {
     // A transform's output that is no number is ignored, as in fzf.
     case .headerLines:
       if let count = Int(Self.firstLine(text).trimmingBlanks) { changeHeaderLines(to: count) }
+    case .withNth: changeWithNth(Self.firstLine(text))
     }
   }
 
@@ -231,7 +232,7 @@ extension PickerState {
   }
 
   /// The next of `text`'s alternatives separated by `|`, in turn.
-  private mutating func rotate(_ text: String) -> String {
+  mutating func rotate(_ text: String) -> String {
     let alternatives = text.split(separator: "|", omittingEmptySubsequences: false)
     guard alternatives.count > 1 else { return text }
     let turn = previewWindowTurns[text, default: -1] + 1

@@ -33,8 +33,13 @@ extension PickerState {
     shownRanks = []
     rawMatches = nil
     cursor = current.flatMap { shown.firstIndex(of: $0) } ?? min(cursor, max(shown.count - 1, 0))
-    // A ranking of nothing by the query: the next ranking ranks every
-    // item and, the query being the same, keeps the cursor on its item.
+    rankAgain()
+  }
+
+  /// Forgets the rankings, the list shown as it is until the next one:
+  /// a ranking of nothing by the query, so that the next ranks every item
+  /// and, the query being the same, keeps the cursor on its item.
+  mutating func rankAgain() {
     let start = offeredRange.lowerBound
     ranking = Ranking(query: parsedQuery, range: start..<start, matches: [])
     earlierRankings = []

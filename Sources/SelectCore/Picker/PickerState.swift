@@ -71,6 +71,9 @@ package struct PickerState {
     package var previewCommand: PrintTemplate?
     /// `--nth` as written (`FZF_NTH`), until `change-nth`.
     package var nthText = ""
+    /// `--with-nth` as written, until `change-with-nth`; nil without it,
+    /// when `change-with-nth` does nothing, as in fzf.
+    package var withNthText: String?
     /// `--filepath-word`: word moves and deletions stop only at `/`.
     package var filepathWords = false
     /// `--tail N`: only the last N items are offered.
@@ -110,6 +113,9 @@ package struct PickerState {
   package internal(set) var items: [Item] = []
   /// The `--header-lines` received so far, drawn above the list.
   package internal(set) var headerItems: [Item] = []
+  /// The labels `change-with-nth` made, and how it makes those of items
+  /// still to come; nil while the labels are the reader's.
+  package internal(set) var relabelling: Relabelling?
   /// The `--header-lines` drawn: none while the header is hidden.
   package var shownHeaderItems: [Item] { settings.showsHeader ? headerItems : [] }
   /// Whether more items may still arrive.
