@@ -268,4 +268,16 @@ final class PickerActionsTests: PickerTestCase {
     _ = plain.apply(.key(.character("a")))
     XCTAssertEqual(plain.items.map { $0.label.string }, ["alpha", "beta", "gamma"], "nothing without --with-nth, as in fzf")
   }
+
+  func testEnableSearchTurnsOnASearchThatStartedDisabled() throws {
+    var settings = try state(bind: "ctrl-e:enable-search").settings
+    settings.match.disabled = true
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["alpha", "beta", "gamma"])))
+    _ = state.apply(.inputEnded)
+    press([.character("b")], on: &state)
+    XCTAssertEqual(state.shown.count, 3, "--disabled: the query does not narrow")
+    press([.control("e")], on: &state)
+    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["beta"])
+  }
 }

@@ -146,6 +146,12 @@ final class FzfActionsSideBySideTests: XCTestCase {
     try same(["--bind", "ctrl-a:reload-sync(printf 'one\\ntwo\\n')"], keys: "\u{01}", "tw", "\r", ready: "alpha")
   }
 
+  func testEnableSearchUndoesDisabled() throws {
+    // fzf's two-phase ripgrep recipe: --disabled, then enable-search.
+    try same(["--disabled", "--bind", "ctrl-e:enable-search+clear-query"], keys: "bet", "\u{05}", "gam", "\r")
+    try same(["--disabled", "--bind", "ctrl-t:toggle-search"], keys: "\u{14}", "bet", "\r")
+  }
+
   func testRawModeOnAndOff() throws {
     let bind = ["--bind", "ctrl-r:toggle-raw"]
     try same(bind, keys: "bet", "\u{12}", "\u{1B}[B", "\r")

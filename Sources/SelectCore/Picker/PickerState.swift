@@ -237,6 +237,11 @@ package struct PickerState {
   package var history: QueryHistory?
 
   package init(settings: Settings, query: String = "") {
+    var settings = settings
+    // `--disabled` is the search turned off, which `enable-search` and
+    // `toggle-search` turn on again, as in fzf.
+    searchEnabled = !settings.match.disabled
+    settings.match.disabled = false
     self.settings = settings
     initial = settings
     self.query = query
