@@ -129,7 +129,7 @@ _select() {
       -p | --pick | -f | --filter | -q | --query | --timeout | --height | \
       --selected | --header | --prompt | --limit | --sections | --print | --expect | \
       --preview | --preview-window | --bind | --with-shell | \
-      --tail | --min-height | --history-size | --walker-skip | --threads | --bench)
+      --tail | --min-height | --jump-labels | --history-size | --walker-skip | --threads | --bench)
       COMPREPLY=()
       return
       ;;
@@ -146,7 +146,7 @@ _select() {
       --print --print0 --print-query --expect --color
       --preview --preview-window --bind --with-shell --listen --listen-unsafe
       -x --extended -i --ignore-case --smart-case --literal --scheme
-      --algo --disabled --tail --sync --track --history
+      --algo --disabled --tail --sync --track --jump-labels --history
       --history-size --walker --walker-root --walker-skip --threads
       --bench --filepath-word --ambidouble --no-unicode --no-tty-default
       --man --no-ambidouble --no-filepath-word --no-extended --no-exact

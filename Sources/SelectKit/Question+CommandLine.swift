@@ -12,8 +12,6 @@ extension Question {
     display.usesColour = Self.usesColour(options.color) && options.looks.theme?.isMonochrome != true
     display.timeout = options.timeout
     display.preview = options.preview
-    display.looks = options.looks
-    display.looks.labelsMayBreak = options.read0
     if options.fzf.noUnicode { display.glyphs = .ascii }
     display.mouse = options.mouse
     display.keepsLastFrame = options.noClear

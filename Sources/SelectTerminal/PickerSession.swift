@@ -26,8 +26,6 @@ package final class PickerSession {
     /// How `reload` reads items from a command's output, as stdin is
     /// read; nil when reload is not offered.
     package var reloadReader: ((any ValueStream) -> @Sendable (_ emit: (Item) -> Bool) throws -> Void)?
-    /// fzf's looks: border, margins, info, pointer, footer…
-    package var looks = Looks()
     /// What commands run with (`--with-shell`).
     package var shell = ChildShell.standard
     /// The `--listen` server, already listening.
@@ -86,6 +84,8 @@ package final class PickerSession {
   var timers: [(seconds: Double, next: Double)] = []
   /// Where the remembered items are (`--remember`).
   var remembered: RememberedPositions?
+  /// `state.positionsMoved` when `remembered` was made.
+  var rememberedAtMove = 0
 
   package init(tty: TerminalDevice, state: PickerState, feed: ItemFeed, display: Display) {
     self.tty = tty
@@ -96,7 +96,7 @@ package final class PickerSession {
     // `--preview` too.
     preview = state.settings.previewWindow == nil ? nil : PreviewRunner()
     remembered = state.settings.memory.map(RememberedPositions.init)
-    infoCommand = display.looks.infoCommand.map(InfoCommand.init)
+    infoCommand = state.settings.looks.infoCommand.map(InfoCommand.init)
     var renderer = FrameRenderer(
       placement: display.height == .fullScreen ? .fullScreen : .inline,
       usesColour: display.usesColour)
@@ -107,7 +107,9 @@ package final class PickerSession {
 
   /// The items received so far, kept alive by the feed that read them
   /// (which holds what its reading function holds).
-  package var items: ItemList { ItemList(state.items, keptAliveBy: feed) }
+  package var items: ItemList {
+    ItemList(state.items, keptAliveBy: state.relabelling.map { Owners(feed, $0) } ?? feed)
+  }
 
   /// Shows the picker until the user accepts, and returns the choices.
   /// Cancelling, a timeout or a signal throw; the terminal is restored
@@ -237,7 +239,12 @@ package final class PickerSession {
 
   /// `matches` with what was chosen before first (`--remember`).
   private func lifted(_ matches: [RankedMatch], _ items: UnsafeBufferPointer<Item>) -> [RankedMatch] {
-    remembered?.lift(matches, of: items, query: state.query) ?? matches
+    if rememberedAtMove != state.positionsMoved {
+      // `change-header-lines` moved the items: they are looked for again.
+      rememberedAtMove = state.positionsMoved
+      remembered = state.settings.memory.map(RememberedPositions.init)
+    }
+    return remembered?.lift(matches, of: items, query: state.query) ?? matches
   }
 
   /// Items ranked between two looks at the screen: few at first, so that
@@ -286,7 +293,7 @@ package final class PickerSession {
       width: tty.size.columns, height: regionHeight, usesColour: display.usesColour,
       glyphs: display.glyphs)
     view.layout = shown.settings.layout
-    view.looks = display.looks
+    view.looks = shown.settings.looks
     return view
   }
 
@@ -311,10 +318,21 @@ package final class PickerSession {
   func enter() {
     regionHeight = display.height.rows(
       terminalRows: tty.size.rows, itemCount: state.isLoading || preview != nil ? nil : state.items.count,
-      chromeRows: PickerView.chromeRows(for: state, looks: display.looks),
-      minimum: display.looks.minHeight.map { $0.rows + ($0.addsChrome ? PickerView.chromeRows(for: state, looks: display.looks) : 0) } ?? 0)
+      chromeRows: PickerView.chromeRows(for: state, looks: state.settings.looks),
+      minimum: state.settings.looks.minHeight.map { $0.rows + ($0.addsChrome ? PickerView.chromeRows(for: state, looks: state.settings.looks) : 0) } ?? 0)
     locateRegion()
     tty.write(renderer.enter(height: regionHeight))
     last = nil
+  }
+}
+
+/// The reader's bytes and those of labels made again (`change-with-nth`),
+/// kept alive together by an item list.
+private final class Owners {
+  let feed: ItemFeed
+  let labels: Relabelling
+  init(_ feed: ItemFeed, _ labels: Relabelling) {
+    self.feed = feed
+    self.labels = labels
   }
 }

@@ -93,7 +93,7 @@ final class BindParserTests: XCTestCase {
     XCTAssertTrue(message("strat:up").contains("'strat'"), message("strat:up"))
     XCTAssertTrue(message("start").contains("needs an action"), message("start"))
     XCTAssertTrue(message("x:execute(ls").contains("never closed"), message("x:execute(ls"))
-    XCTAssertTrue(message("x:change-border-label(a)").contains("not supported"), message("x:change-border-label(a)"))
+    XCTAssertTrue(message("x:toggle-wrap-word").contains("not supported"), message("x:toggle-wrap-word"))
   }
 
   func testAnActionListAlone() throws {

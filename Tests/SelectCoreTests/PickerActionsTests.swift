@@ -120,4 +120,164 @@ final class PickerActionsTests: PickerTestCase {
     XCTAssertEqual(state.query, "")
     XCTAssertEqual(press([.control("a")], on: &state), .cancel)
   }
+
+  func testChangeAndTransformTheLabelsFooterGhostAndPointer() throws {
+    var state = try state(
+      bind: "a:change-footer(F1\nF2)+change-ghost(G)+change-pointer(->)+change-border-label(B)"
+        + "+change-list-label(L)+change-input-label(I)+change-header-label(H)+change-footer-label(FL)"
+        + "+change-preview-label(P),b:change-pointer(wide)+transform-border-label(x)")
+    press([.character("a")], on: &state)
+    let looks = state.settings.looks
+    XCTAssertEqual(looks.footer, "F1\nF2", "a footer keeps its lines")
+    XCTAssertEqual([looks.ghost, looks.pointer, looks.borderLabel, looks.previewLabel], ["G", "->", "B", "P"])
+    XCTAssertEqual(
+      [ContentLayout.Part.list, .input, .header, .footer].map { looks.sections[$0]?.label }, ["L", "I", "H", "FL"])
+    let effect = press([.character("b")], on: &state)
+    XCTAssertEqual(state.settings.looks.pointer, "->", "a pointer wider than two columns is ignored, as fzf does")
+    XCTAssertEqual(effect, .run(ShellCommand(.transform(.borderLabel, background: false), "x")))
+    _ = state.apply(.commandEnded(.transform(.borderLabel, background: false), output: Array("one\ntwo\n".utf8)))
+    XCTAssertEqual(state.settings.looks.borderLabel, "one", "a label is one line")
+  }
+
+  func testHeaderAndInputShowAndHide() throws {
+    var settings = try state(bind: "a:toggle-header,b:show-header,c:hide-input,d:toggle-input").settings
+    settings.header = "title"
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["alpha", "beta"])))
+    XCTAssertEqual(state.settings.headerLines, ["title"])
+    press([.character("a")], on: &state)
+    XCTAssertEqual(state.settings.headerLines, [], "hidden")
+    press([.character("b"), .character("b")], on: &state)
+    XCTAssertEqual(state.settings.headerLines, ["title"], "show-header shows, and showing again does nothing")
+    press([.character("c"), .character("x")], on: &state)
+    XCTAssertTrue(state.settings.looks.noInput)
+    XCTAssertEqual(state.query, "", "without the input keys type nothing")
+    press([.character("d"), .character("x")], on: &state)
+    XCTAssertEqual(state.query, "x")
+  }
+
+  func testWrapMultiLineHscrollAndTrackToggle() throws {
+    var state = try state(["a", "b1", "b2"], bind: "w:toggle-wrap+toggle-multi-line+toggle-hscroll,t:toggle-track")
+    press([.character("w")], on: &state)
+    XCTAssertEqual(
+      [state.settings.looks.wrap, state.settings.looks.multiLine, state.settings.looks.hscroll], [true, false, false])
+    var untracked = state
+    press([.character("t"), .down, .down, .character("b")], on: &state)
+    XCTAssertTrue(state.settings.tracks)
+    XCTAssertEqual(current(state), "b2", "--track keeps the item across the new ranking")
+    press([.down, .down, .character("b")], on: &untracked)
+    XCTAssertEqual(current(untracked), "b1", "without it, a new query starts at the top")
+  }
+
+  func testRawModeOnAndOff() throws {
+    var state = try state(
+      ["ab", "x", "cb", "y"], bind: "ctrl-r:toggle-raw,ctrl-e:enable-raw,ctrl-d:disable-raw,ctrl-t:toggle",
+      multi: true)
+    let shown = { (state: PickerState) in state.shown.map { state.items[$0].value.string } }
+    press([.character("b")], on: &state)
+    XCTAssertEqual(shown(state), ["ab", "cb"])
+    press([.control("e"), .control("e")], on: &state)
+    XCTAssertEqual(shown(state), ["ab", "x", "cb", "y"], "every item, in source order")
+    XCTAssertEqual(current(state), "ab")
+    press([.down, .control("t")], on: &state)
+    XCTAssertEqual(state.checkOrder.map { state.items[$0].value.string }, ["x"])
+    press([.control("r")], on: &state)
+    XCTAssertEqual(shown(state), ["ab", "cb"])
+    XCTAssertEqual(current(state), "cb", "off a match, the cursor goes to the nearest one")
+    XCTAssertEqual(state.checkOrder, [], "a checked item that does not match is unchecked")
+    press([.control("r")], on: &state)
+    XCTAssertTrue(state.settings.raw)
+    press([.control("d")], on: &state)
+    XCTAssertFalse(state.settings.raw)
+  }
+
+  func testChangeHeaderLinesMovesItemsAndKeepsTheCursorOnItsItem() throws {
+    var settings = try state(bind: "a:change-header-lines(2),b:change-header-lines(0),c:transform-header-lines(x)").settings
+    settings.headerLineCount = 1
+    settings.multi = true
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["h", "one", "two", "three"])))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    press([.tab], on: &state)
+    XCTAssertEqual(state.checkOrder.map { state.items[$0].value.string }, ["one"])
+    XCTAssertEqual(current(state), "two")
+    _ = state.apply(.key(.character("a")))
+    XCTAssertEqual(state.headerItems.map { $0.value.string }, ["h", "one"])
+    XCTAssertEqual(state.checkOrder, [], "an item that became a header line is unchecked")
+    XCTAssertEqual(current(state), "two", "shown before the new ranking")
+    XCTAssertTrue(state.needsRanking)
+    state.rankNow()
+    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["two", "three"])
+    XCTAssertEqual(current(state), "two")
+    press([.character("b")], on: &state)
+    XCTAssertEqual(state.headerItems.count, 0)
+    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["h", "one", "two", "three"])
+    XCTAssertEqual(current(state), "two", "the cursor stays on its item")
+    _ = press([.character("c")], on: &state)
+    _ = state.apply(.commandEnded(.transform(.headerLines, background: false), output: Array("nope\n".utf8)))
+    XCTAssertEqual(state.settings.headerLineCount, 0, "output that is no number is ignored")
+  }
+
+  func testJumpLabelsTheRowsOnTheScreenAndALabelMovesThere() throws {
+    let labels = (1...8).map { "item \($0)" }
+    var state = try state(labels, bind: "space:jump,ctrl-a:jump-accept,jump:print(J),jump-cancel:print(C)")
+    press([.down, .down, .down, .down, .down, .down], on: &state)
+    XCTAssertEqual(state.scroll, 2, "five rows: items 3 to 7 on the screen")
+    XCTAssertNil(state.jumpLabel(ofOffset: 2), "no labels outside jump mode")
+    press([.character(" ")], on: &state)
+    XCTAssertEqual((0..<8).map { state.jumpLabel(ofOffset: $0) }, [nil, nil, "a", "s", "d", "f", "g", nil])
+    press([.character("s")], on: &state)
+    XCTAssertEqual(current(state), "item 4")
+    XCTAssertNil(state.jumpLabel(ofOffset: 2), "a label's key ends jump mode")
+    XCTAssertEqual(state.query, "", "and types nothing")
+    press([.character(" "), .character("z")], on: &state)
+    XCTAssertEqual(current(state), "item 4", "a key that labels no row only ends jump mode")
+    XCTAssertEqual(state.printQueue, ["J", "C"])
+    press([.control("a")], on: &state)
+    XCTAssertEqual(chosen(press([.character("a")], on: &state), state), ["item 3"])
+  }
+
+  func testJumpModeEndsForActionsFromElsewhere() throws {
+    var state = try state(bind: "space:jump,jump-cancel:print(C)")
+    press([.character(" ")], on: &state)
+    _ = state.apply(.remote([.print("R")]))
+    XCTAssertEqual(state.printQueue, ["C", "R"])
+    XCTAssertNil(state.jumpLabel(ofOffset: 0))
+  }
+
+  func testChangeWithNthMakesTheLabelsAgain() throws {
+    var settings = try state(bind: "a:change-with-nth(2|{3}-{1}),c:change-with-nth(),x:change-with-nth(nope)").settings
+    settings.withNthText = "1"
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["a b c", "d e f"], labels: ["a", "d"])))
+    state.rankNow()
+    let labels = { (state: PickerState) in state.items.map { $0.label.string } }
+    press([.character("a")], on: &state)
+    XCTAssertEqual(labels(state), ["b", "e"])
+    XCTAssertEqual(state.items.map { $0.value.string }, ["a b c", "d e f"], "the values stay")
+    _ = state.apply(.itemsArrived(items(["g h i"], labels: ["g"], first: 2)))
+    XCTAssertEqual(labels(state), ["b", "e", "h"], "items read later get the new labels too")
+    press([.character("a")], on: &state)
+    XCTAssertEqual(labels(state), ["c-a", "f-d", "i-g"], "the next alternative, a template")
+    press([.character("x")], on: &state)
+    XCTAssertEqual(labels(state), ["c-a", "f-d", "i-g"], "a bad one is ignored")
+    press([.character("c")], on: &state)
+    XCTAssertEqual(labels(state), ["a", "d", "g"], "empty: --with-nth as given")
+    var plain = try self.state(bind: "a:change-with-nth(2)")
+    _ = plain.apply(.key(.character("a")))
+    XCTAssertEqual(plain.items.map { $0.label.string }, ["alpha", "beta", "gamma"], "nothing without --with-nth, as in fzf")
+  }
+
+  func testEnableSearchTurnsOnASearchThatStartedDisabled() throws {
+    var settings = try state(bind: "ctrl-e:enable-search").settings
+    settings.match.disabled = true
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["alpha", "beta", "gamma"])))
+    _ = state.apply(.inputEnded)
+    press([.character("b")], on: &state)
+    XCTAssertEqual(state.shown.count, 3, "--disabled: the query does not narrow")
+    press([.control("e")], on: &state)
+    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["beta"])
+  }
 }

@@ -146,6 +146,74 @@ final class FzfActionsSideBySideTests: XCTestCase {
     try same(["--bind", "ctrl-a:reload-sync(printf 'one\\ntwo\\n')"], keys: "\u{01}", "tw", "\r", ready: "alpha")
   }
 
+  func testEnableSearchUndoesDisabled() throws {
+    // fzf's two-phase ripgrep recipe: --disabled, then enable-search.
+    try same(["--disabled", "--bind", "ctrl-e:enable-search+clear-query"], keys: "bet", "\u{05}", "gam", "\r")
+    try same(["--disabled", "--bind", "ctrl-t:toggle-search"], keys: "\u{14}", "bet", "\r")
+  }
+
+  func testRawModeOnAndOff() throws {
+    let bind = ["--bind", "ctrl-r:toggle-raw"]
+    try same(bind, keys: "bet", "\u{12}", "\u{1B}[B", "\r")
+    try same(bind, keys: "bet", "\u{12}", "\u{1B}[B", "\u{12}", "\r")
+    try same(["--bind", "ctrl-e:enable-raw,ctrl-d:disable-raw"], keys: "bet", "\u{05}", "\u{1B}[A", "\u{04}", "\r")
+  }
+
+  func testInputHiddenTypesNothing() throws {
+    try same(["--bind", "ctrl-o:toggle-input"], keys: "\u{0F}", "gam", "\u{0F}", "\r")
+    try same(["--bind", "ctrl-o:hide-input,ctrl-s:show-input"], keys: "\u{0F}", "gam", "\u{13}", "bet", "\r")
+  }
+
+  func testToggleTrackKeepsTheItem() throws {
+    // The query "a" puts a1, a2, a3 first: the cursor stays on a2, the
+    // item it was on, and not on the third row or the first.
+    let items = "a1\nb\na2\na3\n"
+    let down = "\u{1B}[B"
+    try same(["--bind", "ctrl-t:toggle-track"], stdin: items, keys: down, down, "\u{14}", "a", "\r")
+    try same(["--track", "--bind", "ctrl-t:toggle-track"], stdin: items, keys: down, down, "\u{14}", "\u{14}", "a", "\r")
+  }
+
+  func testHeaderLinesChange() throws {
+    let five = "1\n2\n3\n4\n5\n"
+    let bind = ["--bind", "a:change-header-lines(2),b:change-header-lines(0),c:transform-header-lines(echo 3)"]
+    try same(["--header-lines", "1"] + bind, stdin: five, keys: "a", "\r")
+    try same(["--header-lines", "2"] + bind, stdin: five, keys: "b", "\u{1B}[A", "\r")
+    try same(["--header-lines", "1"] + bind, stdin: five, keys: "c", "\r")
+    try same(["--header-lines", "2"] + bind, stdin: five, keys: "b", "1", "\r")
+    try same(["--header-lines", "1", "--multi"] + bind, stdin: five, keys: "\t", "\t", "a", "\r")
+  }
+
+  func testWithNthChange() throws {
+    let lines = "a b c\nd e f\ng h i\n"
+    let bind = ["--bind", "ctrl-a:change-with-nth(2),ctrl-b:change-with-nth(2|{3}{1}),ctrl-c:change-with-nth()"]
+    try same(["--with-nth", "1"] + bind, stdin: lines, keys: "\u{01}", "e", "\r", ready: "3/3")
+    try same(["--with-nth", "1"] + bind, stdin: lines, keys: "\u{02}", "\u{02}", "ig", "\r", ready: "3/3")
+    try same(["--with-nth", "1"] + bind, stdin: lines, keys: "\u{01}", "\u{03}", "d", "\r", ready: "3/3")
+    try same(bind, stdin: lines, keys: "\u{01}", "d", "\r")
+  }
+
+  func testJumpAndItsEvents() throws {
+    let many = (1...30).map { "\($0)\n" }.joined()
+    func jump(_ arguments: [String], keys: String..., file: StaticString = #filePath, line: UInt = #line) throws {
+      let run = try sideBySide(
+        ["--height", "10"] + arguments, stdin: many, steps: keys.flatMap { [.pause(0.3), .type($0)] },
+        environment: ["FZF_DEFAULT_OPTS": "--layout reverse"])
+      XCTAssertSameAsFzf(run, arguments.joined(separator: " "), file: file, line: line)
+    }
+    try jump(["--bind", "space:jump"], keys: " ", "d", "\r")
+    try jump(["--bind", "space:jump-accept"], keys: " ", "f")
+    try jump(["--bind", "space:jump,jump:print(J)+accept"], keys: " ", "s")
+    try jump(["--bind", "space:jump,jump-cancel:print(C)+accept"], keys: "\u{1B}[B", " ", "Z")
+    try jump(["--jump-labels", "123", "--bind", "space:jump"], keys: "5", " ", "1", "\r")
+  }
+
+  func testTransformsOfWhatIsDrawnGoOnToTheRestOfTheChain() throws {
+    try same(
+      ["--bind", "ctrl-a:transform-footer(echo {})+transform-border-label(echo x)+transform-pointer(echo '>>')+down+accept"],
+      keys: "\u{01}")
+    try same(["--bind", "ctrl-a:change-ghost(g)+toggle-header+toggle-wrap+toggle-hscroll+toggle-multi-line+last+accept"], keys: "\u{01}")
+  }
+
   // Placeholders and the children's variables.
 
   func testPlaceholders() throws {

@@ -22,6 +22,8 @@ package struct FzfOptions: Sendable {
   package var sync = false
   /// `--track`: the cursor stays on its item as the matches change.
   package var track = false
+  /// `--jump-labels`: the keys that label the rows in jump mode.
+  package var jumpLabels: [Character]?
   /// `--history FILE`.
   package var history: String?
   package var historySize = 1000
@@ -66,6 +68,12 @@ package struct FzfOptions: Sendable {
     case .tail: tail = try Self.count(text, "--tail", noun: "items")
     case .sync: sync = true
     case .track: track = true
+    case .jumpLabels:
+      // A label is typed as one key and drawn in one column, as in fzf.
+      guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
+        throw .usage("--jump-labels takes printable ASCII characters, not '\(text)'")
+      }
+      jumpLabels = Array(text)
     case .history:
       guard !text.isEmpty else { throw .usage("--history needs a file name") }
       history = text

@@ -15,7 +15,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case withShell = "with-shell", listen, listenUnsafe = "listen-unsafe"
   // fzf 0.74's options that select had no word for (SPEC §15).
   case extended, ignoreCase = "ignore-case", smartCase = "smart-case", literal, scheme, algo
-  case disabled, tail, sync, track, history, historySize = "history-size"
+  case disabled, tail, sync, track, jumpLabels = "jump-labels", history, historySize = "history-size"
   case walker, walkerRoot = "walker-root", walkerSkip = "walker-skip", threads, bench
   case ambidouble, filepathWord = "filepath-word", noUnicode = "no-unicode", noTtyDefault = "no-tty-default", man
   // Looks: fzf's, drawn by Looks (Looks+Parsing.swift reads them).
@@ -172,6 +172,7 @@ package let optionTable: [OptionSpec] = {
   add(.tail, nil, .required("N"), help: "keep only the last N items of the input")
   add(.sync, help: "read all the input before the picker appears")
   add(.track, help: "keep the cursor on its item when the matches change")
+  add(.jumpLabels, nil, .required("CHARS"), help: "the keys labelling rows in jump mode (default: asdf…)")
   add(.history, nil, .required("FILE"), help: "keep queries in FILE; Ctrl-P/Ctrl-N recall them", .file)
   add(.historySize, nil, .required("N"), help: "keep at most N queries in --history (default 1000)")
   add(

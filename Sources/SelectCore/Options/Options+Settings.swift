@@ -22,8 +22,10 @@ extension PickerState.Settings {
     selected = options.selected
     match = options.matchOptions
     nthText = options.nthText
+    withNthText = options.withNthText
     match.disabled = options.fzf.disabled
     tracks = options.fzf.track
+    if let labels = options.fzf.jumpLabels { jumpLabels = labels }
     tail = options.fzf.tail
     filepathWords = options.fzf.filepathWord
     headerLineCount = options.headerLines
@@ -42,6 +44,8 @@ extension PickerState.Settings {
     delimiter = options.delimiter
     showsNumbers = !options.noNumbers
     for binding in options.bindings { keymap.apply(binding) }
+    looks = options.looks
+    looks.labelsMayBreak = options.read0
     acceptsTyping = !options.looks.noInput
     scrollOff = options.looks.scrollOff
     raw = options.looks.raw

@@ -17,6 +17,8 @@ package struct Options: Sendable {
   /// (`'{2} {1}'`, `'Id: {1}'`) rather than field lists.
   package var withNthTemplate: PrintTemplate?
   package var acceptNthTemplate: PrintTemplate?
+  /// `--with-nth` as given, for `change-with-nth` to go back to.
+  package var withNthText: String?
   /// `--nth`: the fields the query matches.
   package var nth: FieldList?
   /// `--nth` as given, for `FZF_NTH`.
@@ -133,12 +135,14 @@ package struct Options: Sendable {
     case .withNth where text.contains("{"):
       withNthTemplate = try PrintTemplate(parsing: text, option: "--with-nth")
       withNth = nil
+      withNthText = text
     case .acceptNth where text.contains("{"):
       acceptNthTemplate = try PrintTemplate(parsing: text, option: "--accept-nth")
       acceptNth = nil
     case .withNth:
       withNth = try FieldList(parsing: text, option: id.rawValue)
       withNthTemplate = nil
+      withNthText = text
     case .acceptNth:
       acceptNth = try FieldList(parsing: text, option: id.rawValue)
       acceptNthTemplate = nil
@@ -271,7 +275,7 @@ package struct Options: Sendable {
     case .help: help = true
     case .version: version = true
     case .extended, .ignoreCase, .smartCase, .literal, .scheme, .algo, .disabled, .tail, .sync, .track,
-      .history, .historySize, .walker, .walkerRoot, .walkerSkip, .threads, .bench,
+      .jumpLabels, .history, .historySize, .walker, .walkerRoot, .walkerSkip, .threads, .bench,
       .ambidouble, .filepathWord, .noUnicode, .noTtyDefault, .man:
       try fzf.apply(id, text)
     }

@@ -68,6 +68,9 @@ package enum BindEvent: Hashable, Sendable {
   case zero
   /// Backspace on an empty query.
   case backwardEOF
+  /// In jump mode, a label's key moved the cursor (`jump`), or another key
+  /// ended the mode (`jump-cancel`).
+  case jump, jumpCancel
   /// Every so many seconds (at least 0.01).
   case every(Double)
 
@@ -75,7 +78,8 @@ package enum BindEvent: Hashable, Sendable {
   static let named: [(String, BindEvent)] = [
     ("start", .start), ("load", .load), ("resize", .resize), ("result", .result),
     ("result-final", .resultFinal), ("change", .change), ("focus", .focus), ("multi", .multi),
-    ("one", .one), ("zero", .zero), ("backward-eof", .backwardEOF),
+    ("one", .one), ("zero", .zero), ("backward-eof", .backwardEOF), ("jump", .jump),
+    ("jump-cancel", .jumpCancel),
   ]
 
   /// Every event name, for help and suggestions.

@@ -10,6 +10,9 @@ package enum PickerAction: Equatable, Sendable {
   // Moving in the list.
   case up, down, pageUp, pageDown, halfPageUp, halfPageDown, first, last, best
   case upSelected, downSelected, offsetUp, offsetDown, offsetMiddle
+  /// Jump mode: each row shows a label; its key moves there (`jump`), or
+  /// moves there and accepts (`jump-accept`).
+  case jump, jumpAccept
   // Checking, in multi mode.
   case toggle, toggleDown, toggleUp, toggleIn, toggleOut, toggleAll, selectAll, deselectAll
   case select, deselect, clearMulti
@@ -22,7 +25,7 @@ package enum PickerAction: Equatable, Sendable {
   case unixWordRubout, unixLineDiscard, killLine, yank, clearQuery, replaceQuery
   // Searching.
   case enableSearch, disableSearch, toggleSearch, toggleSort, exclude, excludeMulti
-  case trackCurrent, untrackCurrent, toggleTrackCurrent
+  case trackCurrent, untrackCurrent, toggleTrackCurrent, toggleTrack
   /// `wait`: later actions wait for the ranking of the query.
   case wait
   // Past queries (`--history`).
@@ -31,8 +34,12 @@ package enum PickerAction: Equatable, Sendable {
   case togglePreview, showPreview, hidePreview, refreshPreview, togglePreviewWrap
   case previewUp, previewDown, previewPageUp, previewPageDown
   case previewHalfPageUp, previewHalfPageDown, previewTop, previewBottom
-  // `--raw`: moving to the next match on the screen, up or down.
-  case upMatch, downMatch
+  // `--raw`: moving to the next match on the screen, up or down; raw
+  // mode on and off.
+  case upMatch, downMatch, toggleRaw, enableRaw, disableRaw
+  // Parts of the screen shown and hidden, and how labels are drawn.
+  case toggleHeader, showHeader, hideHeader, toggleInput, showInput, hideInput
+  case toggleWrap, toggleMultiLine, toggleHscroll
   /// Sets a piece of the picker's state to TEXT (`change-prompt(> )`).
   case change(StatePart, String)
   /// `change-multi`: multi mode with this limit (nil: none); 0 ends it.
@@ -65,6 +72,10 @@ package enum PickerAction: Equatable, Sendable {
     case preview
     case previewWindow = "preview-window"
     case multi
+    case footer, ghost, pointer
+    case borderLabel = "border-label", listLabel = "list-label", inputLabel = "input-label"
+    case headerLabel = "header-label", footerLabel = "footer-label", previewLabel = "preview-label"
+    case headerLines = "header-lines", withNth = "with-nth"
   }
 
   /// Every action without an argument and its name, the way `--bind`
@@ -80,6 +91,7 @@ package enum PickerAction: Equatable, Sendable {
     ("up-selected", .upSelected), ("prev-selected", .upSelected),
     ("down-selected", .downSelected), ("next-selected", .downSelected),
     ("offset-up", .offsetUp), ("offset-down", .offsetDown), ("offset-middle", .offsetMiddle),
+    ("jump", .jump), ("jump-accept", .jumpAccept),
     ("toggle", .toggle), ("toggle-down", .toggleDown), ("toggle-up", .toggleUp),
     ("toggle-in", .toggleIn), ("toggle-out", .toggleOut),
     ("toggle-all", .toggleAll), ("select-all", .selectAll), ("deselect-all", .deselectAll),
@@ -103,6 +115,7 @@ package enum PickerAction: Equatable, Sendable {
     ("exclude", .exclude), ("exclude-multi", .excludeMulti),
     ("track-current", .trackCurrent), ("track", .trackCurrent),
     ("untrack-current", .untrackCurrent), ("toggle-track-current", .toggleTrackCurrent),
+    ("toggle-track", .toggleTrack),
     ("wait", .wait), ("bg-cancel", .backgroundCancel),
     ("toggle-preview", .togglePreview), ("show-preview", .showPreview),
     ("hide-preview", .hidePreview), ("refresh-preview", .refreshPreview),
@@ -115,6 +128,11 @@ package enum PickerAction: Equatable, Sendable {
     ("change-multi", .changeMulti(nil)),
     ("prev-history", .previousHistory), ("next-history", .nextHistory),
     ("up-match", .upMatch), ("down-match", .downMatch),
+    ("toggle-raw", .toggleRaw), ("enable-raw", .enableRaw), ("disable-raw", .disableRaw),
+    ("toggle-header", .toggleHeader), ("show-header", .showHeader), ("hide-header", .hideHeader),
+    ("toggle-input", .toggleInput), ("show-input", .showInput), ("hide-input", .hideInput),
+    ("toggle-wrap", .toggleWrap), ("toggle-multi-line", .toggleMultiLine),
+    ("toggle-hscroll", .toggleHscroll),
   ]
 
   /// The actions that take an argument (`change-prompt(> )`,
@@ -128,24 +146,11 @@ package enum PickerAction: Equatable, Sendable {
       ["transform-" + $0.rawValue, "bg-transform-" + $0.rawValue]
     }
 
-  /// fzf's actions on parts of the screen select does not have yet (their
-  /// labels, footer, pointer, ghost text, raw mode, wrapping, history…):
-  /// named in the error, rather than suggested as a typo.
-  package static let notYetSupported: Set<String> = {
-    var names: Set<String> = [
-      "jump", "jump-accept", "toggle-raw", "enable-raw", "disable-raw", "toggle-wrap", "toggle-wrap-word",
-      "toggle-preview-wrap-word", "toggle-multi-line", "toggle-hscroll", "toggle-header",
-      "show-header", "hide-header", "toggle-input", "show-input", "hide-input", "toggle-track",
-      "execute-multi",
-    ]
-    for part in [
-      "border-label", "list-label", "preview-label", "input-label", "header-label",
-      "footer-label", "footer", "ghost", "pointer", "header-lines", "with-nth",
-    ] {
-      names.formUnion(["change-" + part, "transform-" + part, "bg-transform-" + part])
-    }
-    return names
-  }()
+  /// fzf's actions on what select does not have yet (wrapping at
+  /// words): named in the error, rather than suggested as a typo.
+  package static let notYetSupported: Set<String> = [
+    "toggle-wrap-word", "toggle-preview-wrap-word", "execute-multi",
+  ]
 
   /// The action fzf calls `name` with `argument` (`execute(less {})`), or
   /// nil for an unknown name; a bad argument is a usage error.
@@ -176,6 +181,11 @@ package enum PickerAction: Equatable, Sendable {
         throw .usage("--bind: change-multi(\(argument)) needs a limit of 0 or more")
       }
       self = .changeMulti(limit == 0 ? 0 : limit)
+    case "change-header-lines":
+      guard let count = Int(argument.trimmingBlanks), count >= 0 else {
+        throw .usage("--bind: change-header-lines(\(argument)) needs a number of lines, 0 or more")
+      }
+      self = .change(.headerLines, String(count))
     case "transform": self = .transform(nil, try template(), background: false)
     case "bg-transform": self = .transform(nil, try template(), background: true)
     default:

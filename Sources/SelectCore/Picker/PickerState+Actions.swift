@@ -132,9 +132,15 @@ extension PickerState {
     case .search(let text): searchText = text
     case .toggleSort:
       settings.match.order = settings.match.order == .source ? sortedOrder : .source
-    case .trackCurrent: tracked = cursorPosition
+    // `--track` comes first: with it, the current item is tracked anyway.
+    case .trackCurrent: if !settings.tracks { tracked = cursorPosition }
     case .untrackCurrent: tracked = nil
-    case .toggleTrackCurrent: tracked = tracked == nil ? cursorPosition : nil
+    case .toggleTrackCurrent:
+      if tracked != nil {
+        tracked = nil
+      } else if !settings.tracks {
+        tracked = cursorPosition
+      }
     case .change(let part, let text): change(part, to: text)
     default: return false
     }
@@ -199,11 +205,34 @@ extension PickerState {
       }
     case .multi:
       _ = performChecking(.changeMulti(Int(text.trimmingBlanks).map { $0 == 0 ? 0 : $0 }))
+    case .footer: settings.looks.footer = text
+    // A label, the ghost text and the pointer are one line: fzf keeps the first.
+    case .ghost: settings.looks.ghost = Self.firstLine(text)
+    case .pointer:
+      // Wider than two columns, it would not fit the pointer's column; fzf
+      // ignores it.
+      let pointer = Self.firstLine(text)
+      if DisplayText(Array(pointer.utf8)).width <= 2 { settings.looks.pointer = pointer }
+    case .borderLabel: settings.looks.borderLabel = Self.firstLine(text)
+    case .previewLabel: settings.looks.previewLabel = Self.firstLine(text)
+    case .listLabel: settings.looks.sections[.list, default: Looks.Section()].label = Self.firstLine(text)
+    case .inputLabel: settings.looks.sections[.input, default: Looks.Section()].label = Self.firstLine(text)
+    case .headerLabel: settings.looks.sections[.header, default: Looks.Section()].label = Self.firstLine(text)
+    case .footerLabel: settings.looks.sections[.footer, default: Looks.Section()].label = Self.firstLine(text)
+    // A transform's output that is no number is ignored, as in fzf.
+    case .headerLines:
+      if let count = Int(Self.firstLine(text).trimmingBlanks) { changeHeaderLines(to: count) }
+    case .withNth: changeWithNth(Self.firstLine(text))
     }
   }
 
+  /// `text` up to its first line break.
+  private static func firstLine(_ text: String) -> String {
+    String(text.prefix { $0 != "\n" && $0 != "\r\n" })
+  }
+
   /// The next of `text`'s alternatives separated by `|`, in turn.
-  private mutating func rotate(_ text: String) -> String {
+  mutating func rotate(_ text: String) -> String {
     let alternatives = text.split(separator: "|", omittingEmptySubsequences: false)
     guard alternatives.count > 1 else { return text }
     let turn = previewWindowTurns[text, default: -1] + 1

@@ -64,6 +64,7 @@ extension PickerState {
       batch.removeFirst()
     }
     items += batch
+    relabelling?.relabel(&items, from: first, indexBase: settings.headerLineCount)
     for position in first..<items.count where settings.preChecked.contains(position) {
       check(position)
     }

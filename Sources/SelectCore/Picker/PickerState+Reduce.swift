@@ -36,7 +36,7 @@ extension PickerState {
       }
     case .remote(let actions):
       lastKey = ""
-      effect = perform(actions)
+      effect = perform(endingJumpMode() + actions)
     case .click(let target, let double): effect = click(target, double: double)
     case .wheel(let target, let up): effect = wheel(target, up: up)
     }
@@ -64,6 +64,7 @@ extension PickerState {
     lastKey = key.name
     if waitsForRanking { return pressWhileWaiting(key) }
     message = nil
+    if let mode = jumping { return pressWhileLabelled(key, mode) }
     if jumpDigits != nil, let effect = pressWhileJumping(key) { return effect }
     if let name = settings.expectKeys[key] {
       acceptedBy = name
@@ -209,7 +210,8 @@ extension PickerState {
     case .backgroundCancel: backgroundGeneration &+= 1
     default:
       if performMotion(action) || performChecking(action) || performEditing(action)
-        || performSearching(action) || performPreview(action)
+        || performSearching(action) || performPreview(action) || performShowing(action)
+        || performJump(action)
       {
         break
       }

@@ -71,6 +71,9 @@ package struct PickerState {
     package var previewCommand: PrintTemplate?
     /// `--nth` as written (`FZF_NTH`), until `change-nth`.
     package var nthText = ""
+    /// `--with-nth` as written, until `change-with-nth`; nil without it,
+    /// when `change-with-nth` does nothing, as in fzf.
+    package var withNthText: String?
     /// `--filepath-word`: word moves and deletions stop only at `/`.
     package var filepathWords = false
     /// `--tail N`: only the last N items are offered.
@@ -79,6 +82,14 @@ package struct PickerState {
     package var tracks = false
     /// `--history`: the file's past queries, oldest first.
     package var historyLines: [String]?
+    /// fzf's looks: border, labels, footer, pointer… (`toggle-wrap`,
+    /// `change-footer` and their kin change them).
+    package var looks = Looks()
+    /// The keys that label the rows in jump mode (`--jump-labels`): fzf's.
+    package var jumpLabels = Array("asdfghjklqwertyuiopzxcvbnm1234567890ASDFGHJKLQWERTYUIOPZXCVBNM`~;:,<.>/?'\"!@#$%^&*()[{]}-_=+")
+    /// Whether the header and the `--header-lines` are drawn
+    /// (`toggle-header`).
+    package var showsHeader = true
 
     package init() {}
 
@@ -86,7 +97,7 @@ package struct PickerState {
     /// header or an empty one (`--header ''`), and a final line break ends
     /// the last line rather than adding an empty one.
     package var headerLines: [String] {
-      guard let header, !header.isEmpty else { return [] }
+      guard showsHeader, let header, !header.isEmpty else { return [] }
       var lines = header.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.count > 1 && lines.last == "" { lines.removeLast() }
       return lines
@@ -102,6 +113,11 @@ package struct PickerState {
   package internal(set) var items: [Item] = []
   /// The `--header-lines` received so far, drawn above the list.
   package internal(set) var headerItems: [Item] = []
+  /// The labels `change-with-nth` made, and how it makes those of items
+  /// still to come; nil while the labels are the reader's.
+  package internal(set) var relabelling: Relabelling?
+  /// The `--header-lines` drawn: none while the header is hidden.
+  package var shownHeaderItems: [Item] { settings.showsHeader ? headerItems : [] }
   /// Whether more items may still arrive.
   package internal(set) var isLoading = true
   /// What the user typed to narrow the list.
@@ -149,6 +165,8 @@ package struct PickerState {
   package internal(set) var message: String?
   /// The digits typed after `:` (or with Alt), while jumping to a number.
   package internal(set) var jumpDigits: String?
+  /// In jump mode (`jump`, `jump-accept`), what a label's key does.
+  package internal(set) var jumping: JumpMode?
   /// Whether the user moved the cursor, so a late `--selected` item no
   /// longer pulls it.
   var hasMoved = false
@@ -198,6 +216,10 @@ package struct PickerState {
   package internal(set) var backgroundGeneration = 0
   /// Counts reloads, so a reload's first item is a new focus.
   var reloads = 0
+  /// Counts the times items moved to other positions
+  /// (`change-header-lines`): what the terminal layer found by position
+  /// must be looked for again.
+  package internal(set) var positionsMoved = 0
   /// Counts `bell`s, for the terminal layer to ring.
   package internal(set) var bells = 0
   /// The name of the `--expect` key that accepted, or nil for Enter.
@@ -215,6 +237,11 @@ package struct PickerState {
   package var history: QueryHistory?
 
   package init(settings: Settings, query: String = "") {
+    var settings = settings
+    // `--disabled` is the search turned off, which `enable-search` and
+    // `toggle-search` turn on again, as in fzf.
+    searchEnabled = !settings.match.disabled
+    settings.match.disabled = false
     self.settings = settings
     initial = settings
     self.query = query

@@ -135,7 +135,7 @@ extension PickerView {
     let inputBox = promptRows + infoRows > 0 ? chrome(.input) : nil
     let inputChrome = take(inputBox?.rows ?? 0)
     let headerRows = take(state.settings.headerLines.count)
-    let headerLineRows = take(state.headerItems.count)
+    let headerLineRows = take(state.shownHeaderItems.count)
     let headerBox = headerRows + headerLineRows > 0 ? chrome(.header) : nil
     let headerChrome = take(headerBox?.rows ?? 0)
     let footerCount = looks.footerLines.count

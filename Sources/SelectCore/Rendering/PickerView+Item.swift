@@ -37,6 +37,11 @@ extension PickerView {
           isCursor ? paint(.pointer, Style(bold: true)) : paint(.gutter, Style(bold: true, dim: looks.gutter != nil)))),
       Screen.Span(" ", style: onRow(.plain)),
     ]
+    // Jump mode: the row's label takes the pointer's place.
+    if let label = state.jumpLabel(ofOffset: offset), (piece?.index ?? 0) == 0 {
+      spans[0] = Screen.Span(
+        String(label) + String(repeating: " ", count: marks.width - 1), style: onRow(paint(.pointer, Style(bold: true))))
+    }
     var used = marks.width + 1
     if state.settings.multi || !state.marked.isEmpty {
       spans.append(

@@ -184,7 +184,7 @@ package struct PickerView: Sendable {
     case .info: return infoRow(state)
     case .separator: return separatorRow(width: width)
     case .headerLine(let index):
-      return headerLineRow(state.headerItems[index], state, numberWidth: context.numberWidth)
+      return headerLineRow(state.shownHeaderItems[index], state, numberWidth: context.numberWidth)
     case .list(let slot):
       let listWidth = context.scrollbar == nil ? width : max(width - 1, 0)
       var drawn = Screen.Row()

@@ -1,0 +1,48 @@
+/// `change-header-lines(N)` and `transform-header-lines`: the first N
+/// items read become the header, or header lines go back to the list.
+extension PickerState {
+  /// Makes the first `count` items read the header. Every item after
+  /// them changes position: what is kept by position (checks, marks,
+  /// exclusions, the tracked item, the cursor) follows its item, items that
+  /// became header lines are unchecked (as in fzf), and the list is ranked
+  /// again, the old one shown meanwhile without the new header lines.
+  mutating func changeHeaderLines(to count: Int) {
+    guard count >= 0, count != settings.headerLineCount else { return }
+    let all = headerItems + items
+    let taken = min(count, all.count)
+    let shift = taken - headerItems.count
+    settings.headerLineCount = count
+    headerItems = Array(all[..<taken])
+    items = Array(all[taken...])
+    positionsMoved &+= 1
+    guard shift != 0 else { return }
+    func moved(_ position: Int) -> Int? {
+      let new = position - shift
+      return new >= 0 && new < items.count ? new : nil
+    }
+    checkOrder = checkOrder.compactMap(moved)
+    checked = Set(checkOrder)
+    marked = Set(marked.compactMap(moved))
+    excluded = Set(excluded.compactMap(moved))
+    tracked = tracked.flatMap(moved)
+    let current = cursorPosition.flatMap(moved)
+    let before = shown.prefix(uncheckedCount).compactMap(moved)
+    shown = before + shown.dropFirst(uncheckedCount).compactMap(moved)
+    uncheckedCount = before.count
+    matchCount = shown.count
+    shownRanks = []
+    rawMatches = nil
+    cursor = current.flatMap { shown.firstIndex(of: $0) } ?? min(cursor, max(shown.count - 1, 0))
+    rankAgain()
+  }
+
+  /// Forgets the rankings, the list shown as it is until the next one:
+  /// a ranking of nothing by the query, so that the next ranks every item
+  /// and, the query being the same, keeps the cursor on its item.
+  mutating func rankAgain() {
+    let start = offeredRange.lowerBound
+    ranking = Ranking(query: parsedQuery, range: start..<start, matches: [])
+    earlierRankings = []
+    hasMoved = true
+  }
+}

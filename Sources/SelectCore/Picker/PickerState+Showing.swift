@@ -1,0 +1,67 @@
+/// fzf's actions on what is drawn: the header and the input shown or
+/// hidden, long and multi-line labels, horizontal scrolling, raw mode and
+/// `--track`.
+extension PickerState {
+  /// Does `action` if it is one of these; returns whether it was.
+  mutating func performShowing(_ action: PickerAction) -> Bool {
+    switch action {
+    case .toggleHeader: settings.showsHeader.toggle()
+    case .showHeader: settings.showsHeader = true
+    case .hideHeader: settings.showsHeader = false
+    case .toggleInput: showInput(settings.looks.noInput)
+    case .showInput: showInput(true)
+    case .hideInput: showInput(false)
+    case .toggleWrap: settings.looks.wrap.toggle()
+    case .toggleMultiLine: settings.looks.multiLine.toggle()
+    case .toggleHscroll: settings.looks.hscroll.toggle()
+    case .toggleRaw: setRaw(!settings.raw)
+    case .enableRaw: setRaw(true)
+    case .disableRaw: setRaw(false)
+    // fzf's `toggle-track` leaves the tracking of one item
+    // (`track-current`) alone.
+    case .toggleTrack: if tracked == nil { settings.tracks.toggle() }
+    default: return false
+    }
+    return true
+  }
+
+  /// The prompt line drawn or not (`--no-input`): without it, keys type
+  /// nothing.
+  private mutating func showInput(_ shows: Bool) {
+    settings.looks.noInput = !shows
+    settings.acceptsTyping = shows
+  }
+
+  /// Raw mode on or off: every item listed, the matches marked, or only
+  /// the matches. The cursor stays on its item, on the same row; leaving
+  /// raw mode from an item that does not match, it goes to the nearest
+  /// one that does, and checked items that do not match are unchecked,
+  /// as in fzf.
+  private mutating func setRaw(_ raw: Bool) {
+    guard raw != settings.raw else { return }
+    var kept = cursorPosition
+    if !raw {
+      if let position = kept, !isMatch(position) { kept = nearestMatch() }
+      for position in checkOrder where !isMatch(position) { checked.remove(position) }
+      checkOrder.removeAll { !checked.contains($0) }
+    }
+    let row = line(ofOffset: cursor) - scroll
+    settings.raw = raw
+    settings.looks.raw = raw
+    rebuildShown()
+    if let kept, let offset = shown.firstIndex(of: kept) {
+      cursor = offset
+      scroll = max(0, line(ofOffset: offset) - row)
+    }
+  }
+
+  /// The matching item nearest the cursor, below it first at equal distance.
+  private func nearestMatch() -> Int? {
+    for distance in 1..<max(shown.count, 1) {
+      for offset in [cursor + distance, cursor - distance] where shown.indices.contains(offset) {
+        if isMatch(shown[offset]) { return shown[offset] }
+      }
+    }
+    return nil
+  }
+}
