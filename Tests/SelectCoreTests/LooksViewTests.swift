@@ -96,11 +96,11 @@ final class LooksViewTests: PickerTestCase {
         "", "  ╭──────────────╮", "  │              │", "  │  >           │", "  │  > 1 1       │",
         "  │    2 2       │", "  │    3 3       │", "  │              │", "  ╰──────────────╯", "",
       ])
-    XCTAssertEqual(try text(three, ["--margin", "0,0,0,50%"], width: 10, height: 4)[1], "     > 1 1")
+    XCTAssertEqual(try text(three, ["--margin", "0,0,0,50%", "--no-scrollbar"], width: 10, height: 4)[1], "     > 1 1")
   }
 
   func testATooSmallFrameDropsItsDressNotItsList() throws {
-    XCTAssertEqual(try text(three, ["--border", "--margin", "5"], width: 8, height: 3), [">    3/3", "> 1 1", "  2 2"])
+    XCTAssertEqual(try text(three, ["--border", "--margin", "5"], width: 8, height: 3), [">    3/3", "> 1 1  │", "  2 2"])
   }
 
   func testInfoStylesInBothLayouts() throws {
@@ -127,13 +127,23 @@ final class LooksViewTests: PickerTestCase {
 
   func testTheScrollbarThumbFollowsTheScroll() throws {
     var state = makeState((1...20).map(String.init))
-    var rows = try text(state, ["--scrollbar"], width: 10, height: 6, trimmed: false)
-    XCTAssertEqual(rows.map { $0.last }, [Character("0"), "│", " ", " ", " ", " "])
+    // On by default, as in fzf; the column stays the bar's, blank but for
+    // the thumb.
+    for options in [[], ["--scrollbar"]] {
+      let rows = try text(state, options, width: 10, height: 6, trimmed: false)
+      XCTAssertEqual(rows.map { $0.count }, [10, 10, 6, 6, 6, 6], "\(options)")
+      XCTAssertEqual(rows[1].last, "│", "\(options)")
+    }
     press(Array(repeating: .end, count: 1), on: &state)
-    rows = try text(state, ["--scrollbar=#"], width: 10, height: 6, trimmed: false)
-    XCTAssertEqual(rows.dropFirst().map { $0.last }, [" ", " ", " ", " ", "#"])
-    XCTAssertEqual(try text(three, ["--scrollbar"], width: 10, height: 6, trimmed: false)[1], "> 1 1     ")
-    XCTAssertEqual(try text(three, ["--no-scrollbar"], width: 10, height: 6)[1], "> 1 1")
+    let rows = try text(state, ["--scrollbar=#"], width: 10, height: 6, trimmed: false)
+    XCTAssertEqual(rows.dropFirst().map { $0.count == 10 ? $0.last : nil }, [nil, nil, nil, nil, "#"])
+    XCTAssertEqual(try text(three, [], width: 10, height: 6, trimmed: false)[1], "> 1 1", "no thumb when all fits")
+    XCTAssertEqual(
+      try text(makeState(["abcdefghijkl"]), [], width: 10, height: 2)[1], "> 1 abcd…", "the bar's column is kept")
+    for off in [["--no-scrollbar"], ["--scrollbar="]] {
+      XCTAssertEqual(try text(state, off, width: 10, height: 6).filter { $0.contains("│") }, [], "\(off)")
+      XCTAssertEqual(try text(makeState(["abcdefghijkl"]), off, width: 10, height: 2)[1], "> 1 abcde…", "\(off)")
+    }
   }
 
   func testPointerMarkerAndGutter() throws {
@@ -181,34 +191,34 @@ final class LooksViewTests: PickerTestCase {
 
   func testHighlightLineNoBoldEllipsisAndGap() throws {
     var view = PickerView(width: 10, height: 4, usesColour: false)
-    view.looks = try looks(["--highlight-line", "--no-bold"])
+    view.looks = try looks(["--highlight-line", "--no-bold", "--no-scrollbar"])
     let screen = view.screen(three)
     XCTAssertEqual(screen.rows[1].text, "> 1 1     ")
     XCTAssertEqual(screen.rows[1].spans.last?.style.isReversed, true)
     XCTAssertFalse(screen.rows.flatMap(\.spans).contains { $0.style.isBold })
     XCTAssertEqual(
-      try text(makeState(["abcdefghijkl"]), ["--ellipsis", ".."], width: 10, height: 2)[1], "> 1 abcd..")
+      try text(makeState(["abcdefghijkl"]), ["--ellipsis", "..", "--no-scrollbar"], width: 10, height: 2)[1], "> 1 abcd..")
     XCTAssertEqual(
       try text(three, ["--gap"], width: 10, height: 6),
       [">      3/3", "> 1 1", "    ┈┈┈┈┈┈", "  2 2", "    ┈┈┈┈┈┈", "  3 3"])
     XCTAssertEqual(
-      try text(three, ["--gap", "2", "--gap-line=-"], width: 8, height: 5),
+      try text(three, ["--gap", "2", "--gap-line=-", "--no-scrollbar"], width: 8, height: 5),
       [">    3/3", "> 1 1", "", "    ----", "  2 2"])
-    XCTAssertEqual(try text(three, ["--gap", "--no-gap-line"], width: 8, height: 4), [">    3/3", "> 1 1", "", "  2 2"])
+    XCTAssertEqual(try text(three, ["--gap", "--no-gap-line"], width: 8, height: 4), [">    3/3", "> 1 1  │", "", "  2 2"])
   }
 
   func testTabstopKeepRightAndHorizontalScrolling() throws {
     XCTAssertEqual(try text(makeState(["a\tb"]), ["--tabstop", "4"], width: 20, height: 2)[1], "> 1 a   b")
     XCTAssertEqual(try text(makeState(["a\tb"]), [], width: 20, height: 2)[1], "> 1 a       b")
     let long = makeState(["abcdefghijklmnopqrstuvwxyz"])
-    XCTAssertEqual(try text(long, ["--keep-right"], width: 14, height: 2)[1], "> 1 …rstuvwxyz")
-    XCTAssertEqual(try text(long, [], width: 14, height: 2)[1], "> 1 abcdefghi…")
+    XCTAssertEqual(try text(long, ["--keep-right"], width: 15, height: 2)[1], "> 1 …rstuvwxyz")
+    XCTAssertEqual(try text(long, [], width: 15, height: 2)[1], "> 1 abcdefghi…")
     let matched = makeState(["abcdefghijklmnopqrstuvwxyz"], query: "xy")
-    XCTAssertEqual(try text(matched, [], width: 14, height: 2)[1], "> 1 …uvwxyz")
-    XCTAssertEqual(try text(matched, ["--no-hscroll"], width: 14, height: 2)[1], "> 1 abcdefghi…")
+    XCTAssertEqual(try text(matched, [], width: 15, height: 2)[1], "> 1 …uvwxyz")
+    XCTAssertEqual(try text(matched, ["--no-hscroll"], width: 15, height: 2)[1], "> 1 abcdefghi…")
     let longer = makeState(["abcdefghijklmnopqrstuvwxyz0123456789"], query: "xy")
-    XCTAssertEqual(try text(longer, [], width: 14, height: 2)[1], "> 1 …uvwxyz01…")
-    XCTAssertEqual(try text(longer, ["--hscroll-off", "1"], width: 14, height: 2)[1], "> 1 …rstuvwxy…")
+    XCTAssertEqual(try text(longer, [], width: 15, height: 2)[1], "> 1 …uvwxyz01…")
+    XCTAssertEqual(try text(longer, ["--hscroll-off", "1"], width: 15, height: 2)[1], "> 1 …rstuvwxy…")
   }
 
   func testInfoTextFromTheCommandIsSanitised() throws {
@@ -397,16 +407,16 @@ final class PreviewWindowLooksTests: PickerTestCase {
        "  2 2                     │ b          │", "                          ╰────────────╯"])
     XCTAssertEqual(
       text(try state(["right,50%,border-left"], output: "a\n"), width: 40, height: 2),
-      [">                2/2│ a", "> 1 1               │"])
+      [">                2/2│ a", "> 1 1              ││"])
     XCTAssertEqual(
       text(try state(["left:50%:noborder"], output: "a\n"), width: 40, height: 2),
-      ["a                   >                2/2", "                    > 1 1"])
+      ["a                   >                2/2", "                    > 1 1              │"])
   }
 
   func testABorderedPaneAboveAndBelow() throws {
     XCTAssertEqual(
       text(try state(["up,3,border-bottom"], output: "a\nb\nc\n"), width: 20, height: 8),
-      ["a", "b", "────────────────────", ">                2/2", "> 1 1", "  2 2", "", ""])
+      ["a                  │", "b", "────────────────────", ">                2/2", "> 1 1", "  2 2", "", ""])
     XCTAssertEqual(
       text(try state(["down,4,border-horizontal"], output: "a\nb\n"), width: 20, height: 8).suffix(4),
       ["────────────────────", "a", "b", "────────────────────"])
@@ -415,10 +425,10 @@ final class PreviewWindowLooksTests: PickerTestCase {
   func testHeaderLinesStayAndNoInfoHidesTheScroll() throws {
     var state = try state(["right:50%:~1"], output: "head\nx1\nx2\nx3\nx4\n")
     press([Key(name: "shift-down")!, Key(name: "shift-down")!], on: &state)
-    XCTAssertEqual(text(state, width: 40, height: 3).map { String($0.dropFirst(20)) }, ["head             3/5", "x2", "x3"])
+    XCTAssertEqual(text(state, width: 40, height: 3).map { String($0.dropFirst(20)) }, ["head            3/5", "x2                 │", "x3"])
     var quiet = try self.state(["right:50%:noinfo"], output: "x1\nx2\nx3\n")
     press([Key(name: "shift-down")!], on: &quiet)
-    XCTAssertEqual(text(quiet, width: 40, height: 2).map { String($0.dropFirst(20)) }, ["x2", "x3"])
+    XCTAssertEqual(text(quiet, width: 40, height: 2).map { String($0.dropFirst(20)) }, ["x2", "x3                 │"])
   }
 
   func testAnAlternativeOnASmallTerminal() throws {
@@ -530,10 +540,10 @@ final class SectionLooksTests: PickerTestCase {
 
   func testALineBorderFacesTheList() throws {
     XCTAssertEqual(
-      Array(try text(["--input-border", "line"], height: 5)), ["H", ">                3/3", "────────────────────", "> 1 1", "  2 2"])
+      Array(try text(["--input-border", "line"], height: 5)), ["H", ">                3/3", "────────────────────", "> 1 1              │", "  2 2"])
     XCTAssertEqual(
       Array(try text(["--input-border=line"], layout: .bottomUp, height: 5)),
-      ["  2 2", "> 1 1", "H", "────────────────────", ">                3/3"])
+      ["  2 2", "> 1 1              │", "H", "────────────────────", ">                3/3"])
   }
 
   func testMinimalAndDefaultPresets() throws {
@@ -590,10 +600,10 @@ final class WrapLooksTests: PickerTestCase {
   func testWrapGoesOnOverRowsAfterTheSign() throws {
     XCTAssertEqual(
       try text(["abcdefghijklmnopqrstuvwxyz", "z"], ["--wrap"]),
-      [">            2/2", "> 1 abcdefghijkl", "    ↳ mnopqrstuv", "    ↳ wxyz", "  2 z", ""])
+      [">            2/2", "> 1 abcdefghijk", "    ↳ lmnopqrst", "    ↳ uvwxyz", "  2 z", ""])
     XCTAssertEqual(
       try text(["abcdefghijklmnopqrstuvwxyz", "z"], ["--wrap", "--wrap-sign", "+"], layout: .bottomUp),
-      ["", "  2 z", "> 1 abcdefghijkl", "    +mnopqrstuvw", "    +xyz", ">            2/2"])
+      ["", "  2 z", "> 1 abcdefghijk", "    +lmnopqrstu", "    +vwxyz", ">            2/2"])
   }
 
   func testALabelWithLineBreaksTakesARowALine() throws {
@@ -603,13 +613,13 @@ final class WrapLooksTests: PickerTestCase {
       try text(["one\ntwo", "three"], ["--no-multi-line"], breaks: true)[1], "> 1 one^Jtwo")
     XCTAssertEqual(
       try text(["one\ntwo\nsix", "x"], ["--marker-multi-line", "abc"], breaks: true, multi: true, keys: [.tab]).prefix(6),
-      [">", "Unchecked (1)", ">   2 x", "Checked (1)", "  a 1 one", "  b   two"])
+      [">", "Unchecked (1)  │", ">   2 x        │", "Checked (1)", "  a 1 one", "  b   two"])
     XCTAssertThrowsError(try parseOptions(["--marker-multi-line", "ab"]))
   }
 
   func testMovingOntoATallItemScrollsItIntoView() throws {
     let rows = try text(["a", String(repeating: "b", count: 40), "c"], ["--wrap"], keys: [.down, .down], height: 5)
-    XCTAssertTrue(rows.contains("> 3 c"), "\(rows)")
+    XCTAssertTrue(rows.contains("> 3 c          │"), "\(rows)")
   }
 }
 

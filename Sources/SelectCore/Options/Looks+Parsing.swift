@@ -12,7 +12,8 @@ extension Looks {
     case .info: info = try Self.info(text)
     case .separator: separator = .on(text)
     case .noSeparator: separator = .off
-    case .scrollbar: scrollbar = .on(text)
+    // fzf's: `--scrollbar` alone is the default bar, `--scrollbar=` none.
+    case .scrollbar: scrollbar = argument.map { $0.isEmpty ? .off : .on($0) } ?? .unset
     case .noScrollbar: scrollbar = .off
     case .pointer: pointer = try Self.mark(text, option: "--pointer")
     case .marker: marker = try Self.mark(text, option: "--marker")
@@ -88,7 +89,7 @@ extension Looks {
     case "default" where parts.count == 1:
       info = Info(style: .default)
       separator = .unset
-      scrollbar = .on("")
+      scrollbar = .unset
       previewBorder = .border(.rounded)
     case "minimal" where parts.count == 1:
       info = Info(style: .default)
@@ -100,7 +101,7 @@ extension Looks {
       guard let style else { throw bad }
       info = Info(style: .inlineRight)
       separator = .off
-      scrollbar = .on("")
+      scrollbar = .unset
       for part in [ContentLayout.Part.input, .list, .header, .footer] {
         sections[part, default: Section()].border = style
       }

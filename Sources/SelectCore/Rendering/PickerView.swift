@@ -199,9 +199,10 @@ package struct PickerView: Sendable {
             state, offset: offset, numberWidth: context.numberWidth, matcher: context.matcher, width: listWidth)
         }
       }
-      if let scrollbar = context.scrollbar {
-        drawn = drawn.fitted(to: listWidth).followed(
-          by: Screen.Row(context.thumb.contains(slot) ? scrollbar : " ", style: paint(.scrollbar, Style(dim: true))))
+      // The column stays the bar's (as fzf keeps it), drawn only where the
+      // thumb is, so that rows without it send no trailing blanks.
+      if let scrollbar = context.scrollbar, context.thumb.contains(slot) {
+        drawn = drawn.fitted(to: listWidth).followed(by: Screen.Row(scrollbar, style: paint(.scrollbar, Style(dim: true))))
       }
       return drawn
     case .listPart(let slot, let part):
