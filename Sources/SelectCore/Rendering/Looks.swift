@@ -59,7 +59,9 @@ package struct Looks: Equatable, Sendable {
   package var scrollOff = 0
 
   /// The sections' own borders and labels (`--input-border`,
-  /// `--list-border`, `--header-border`, `--footer-border`).
+  /// `--list-border`, `--header-border`, `--footer-border`,
+  /// `--header-lines-border`: given at all, even `none`, the
+  /// `--header-lines` are a section apart from the header).
   package var sections: [ContentLayout.Part: Section] = [:]
   /// The preview pane's border (`--preview-border`; `--preview-window`'s
   /// `border-STYLE` wins) and label.
@@ -72,6 +74,9 @@ package struct Looks: Equatable, Sendable {
     package var border: BorderStyle?
     package var label = ""
     package var labelPosition = LabelPosition()
+    /// fzf's `inline`: drawn inside the list's border (which needs a top
+    /// and a bottom line), joined to the list by a line across it.
+    package var isInline = false
     package init() {}
   }
 
