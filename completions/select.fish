@@ -96,9 +96,10 @@ complete -c select -l scroll-off -x -d 'Lines kept in view beyond the cursor (0)
 complete -c select -l style -x -a 'default minimal full' -d "Fzf's presets: default, minimal, full[:STYLE]"
 complete -c select -l input-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the prompt line'
 complete -c select -l list-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the list'
-complete -c select -l header-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the header'
-complete -c select -l footer-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the footer'
+complete -c select -l header-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none inline' -d 'A border round the header, or inline with the list'
+complete -c select -l footer-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none inline' -d 'A border round the footer, or inline with the list'
 complete -c select -l preview-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the preview'
+complete -c select -l header-lines-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none inline' -d 'The --header-lines apart, in a border of their own'
 complete -c select -l input-label -x -d "Text on the prompt line's border"
 complete -c select -l list-label -x -d "Text on the list's border"
 complete -c select -l header-label -x -d "Text on the header's border"

@@ -520,6 +520,68 @@ final class SectionLooksTests: PickerTestCase {
     return view.screen(state).rows.map(\.text)
   }
 
+  /// The frame with the header `H`, the header line `NAME` and three items.
+  private func withHeaderLine(_ arguments: [String], layout: PickerLayout = .topDown, height: Int = 12) throws
+    -> (rows: [String], view: PickerView, state: PickerState)
+  {
+    var settings = PickerState.Settings()
+    settings.header = "H"
+    settings.headerLineCount = 1
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["NAME", "1", "2", "3"])))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    var view = PickerView(width: 20, height: height, usesColour: false)
+    view.looks = try parseOptions(arguments).looks
+    view.layout = layout
+    _ = state.apply(.resized(listRows: view.listRows(for: state)))
+    let rows = view.screen(state).rows.map { row in
+      var text = Substring(row.text)
+      while text.last == " " { text.removeLast() }
+      return String(text)
+    }
+    return (rows, view, state)
+  }
+
+  func testHeaderLinesBorderSetsThemApart() throws {
+    XCTAssertEqual(
+      try withHeaderLine(["--header-border", "--header-lines-border=sharp"], height: 10).rows,
+      [
+        "╭──────────────────╮", "│ H                │", "╰──────────────────╯", ">                3/3",
+        "┌──────────────────┐", "│     NAME         │", "└──────────────────┘", "> 1 1", "  2 2", "  3 3",
+      ])
+    XCTAssertEqual(
+      try withHeaderLine(["--header-border"], height: 8).rows,
+      ["╭──────────────────╮", "│ H                │", "│     NAME         │", "╰──────────────────╯", ">                3/3",
+       "> 1 1", "  2 2", "  3 3"], "without it, the header's")
+    XCTAssertEqual(
+      try withHeaderLine(["--header-lines-border=none", "--header-border"], height: 8).rows.prefix(5),
+      ["╭──────────────────╮", "│ H                │", "╰──────────────────╯", ">                3/3", "    NAME"],
+      "none: apart, with no border")
+  }
+
+  func testInlineSectionsJoinTheListsBorder() throws {
+    let inline = ["--list-border", "--header-border=inline", "--header-lines-border", "inline"]
+    let (rows, view, state) = try withHeaderLine(inline + ["--layout", "bottom-up"], layout: .bottomUp, height: 10)
+    XCTAssertEqual(rows, [
+      "╭──────────────────╮", "│   3 3            │", "│   2 2            │", "│ > 1 1            │", "├──────────────────┤",
+      "│     NAME         │", "├──────────────────┤", "│ H                │", "╰──────────────────╯", ">                3/3",
+    ], "bottom-up: the list, its header lines, the header, in one box")
+    XCTAssertEqual(view.target(atRow: 4, column: 3, in: state), .nothing, "a joining line")
+    XCTAssertEqual(view.target(atRow: 5, column: 6, in: state), .header(line: 1, column: 6))
+    XCTAssertEqual(view.target(atRow: 7, column: 2, in: state), .header(line: 0, column: 2))
+    XCTAssertEqual(view.target(atRow: 3, column: 5, in: state), .item(offset: 0))
+    let bold = try withHeaderLine(["--list-border=bold", "--header-border=inline", "--footer", "F", "--footer-border=inline"], height: 10).rows
+    XCTAssertEqual(bold, [
+      ">                3/3", "┏━━━━━━━━━━━━━━━━━━┓", "┃ H                ┃", "┃     NAME         ┃", "┣━━━━━━━━━━━━━━━━━━┫",
+      "┃ > 1 1          │ ┃", "┃   2 2            ┃", "┣━━━━━━━━━━━━━━━━━━┫", "┃ F                ┃", "┗━━━━━━━━━━━━━━━━━━┛",
+    ], "top-down: the header (and its lines) above the list in its box, the footer below; the prompt outside")
+    let horizontal = try withHeaderLine(["--list-border=horizontal", "--footer", "F", "--footer-border=inline"], height: 9).rows
+    XCTAssertEqual(horizontal.suffix(3), ["────────────────────", "F", "────────────────────"], "no sides: no T-junctions")
+    let fallback = try withHeaderLine(["--header-border=inline"], height: 8).rows
+    XCTAssertEqual(fallback.prefix(3), ["H", "    NAME", "────────────────────"], "no list border: a line")
+  }
+
   func testFullStyleBoxesEverySection() throws {
     XCTAssertEqual(
       try text(["--style", "full", "--footer", "F", "--input-label", "in", "--list-label", "li"], height: 14),

@@ -225,10 +225,10 @@ package let optionTable: [OptionSpec] = {
   add(.inputBorder, nil, .optional("STYLE"), help: "a border round the prompt line", .choices(styles))
   add(.listBorder, nil, .optional("STYLE"), help: "a border round the list", .choices(styles))
   add(
-    .headerBorder, nil, .optional("STYLE"), help: "a border round the header; inline: in the list's",
+    .headerBorder, nil, .optional("STYLE"), help: "a border round the header, or inline with the list",
     .choices(styles + ["inline"]))
   add(
-    .footerBorder, nil, .optional("STYLE"), help: "a border round the footer; inline: in the list's",
+    .footerBorder, nil, .optional("STYLE"), help: "a border round the footer, or inline with the list",
     .choices(styles + ["inline"]))
   add(.previewBorder, nil, .optional("STYLE"), help: "a border round the preview", .choices(styles))
   add(
