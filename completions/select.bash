@@ -81,11 +81,15 @@ _select() {
       return
       ;;
     --header-border)
-      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none inline' -- "$cur"))
       return
       ;;
     --footer-border)
-      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -- "$cur"))
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none inline' -- "$cur"))
+      return
+      ;;
+    --header-lines-border)
+      COMPREPLY=($(compgen -P "$prefix" -W 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none inline' -- "$cur"))
       return
       ;;
     --preview-border)
@@ -173,6 +177,7 @@ _select() {
       --header-border
       --footer-border
       --preview-border
+      --header-lines-border
       --input-label
       --list-label
       --header-label

@@ -62,7 +62,7 @@ complete -c select -l id-nth -x -d 'Remember items by these fields, not the whol
 complete -c select -l with-shell -x -d 'Run commands with COMMAND (default: $SHELL -c)'
 complete -c select -l listen -d 'Serve actions (POST) and the state (GET) over HTTP (--listen=ADDR)'
 complete -c select -l listen-unsafe -d 'As --listen; remote clients may run commands too'
-complete -c select -l preview-window -x -d 'Pane: POS,SIZE,border-STYLE,wrap,hidden,~N'
+complete -c select -l preview-window -x -d 'Pane: POS,SIZE,border-STYLE,wrap,hidden,follow,cycle,+SCROLL,~N'
 
 # Looks
 complete -c select -l border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'Draw a border around the picker'
@@ -73,7 +73,7 @@ complete -c select -l padding -x -d 'Space inside the border, as --margin'
 complete -c select -l info -x -a 'default right hidden inline inline-right' -d 'Where the count goes'
 complete -c select -l separator -x -d 'The line under the prompt, STR repeated'
 complete -c select -l no-separator -d 'No line under the prompt'
-complete -c select -l scrollbar -d 'A scrollbar beside the list (--scrollbar=CHAR)'
+complete -c select -l scrollbar -d 'Scrollbars of the list and the preview (--scrollbar=CHARS)'
 complete -c select -l no-scrollbar -d 'No scrollbar'
 complete -c select -l pointer -x -d 'Mark of the row under the cursor'
 complete -c select -l marker -x -d 'Mark of checked rows'
@@ -96,9 +96,10 @@ complete -c select -l scroll-off -x -d 'Lines kept in view beyond the cursor (0)
 complete -c select -l style -x -a 'default minimal full' -d "Fzf's presets: default, minimal, full[:STYLE]"
 complete -c select -l input-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the prompt line'
 complete -c select -l list-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the list'
-complete -c select -l header-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the header'
-complete -c select -l footer-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the footer'
+complete -c select -l header-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none inline' -d 'A border round the header, or inline with the list'
+complete -c select -l footer-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none inline' -d 'A border round the footer, or inline with the list'
 complete -c select -l preview-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the preview'
+complete -c select -l header-lines-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none inline' -d 'The --header-lines apart, in a border of their own'
 complete -c select -l input-label -x -d "Text on the prompt line's border"
 complete -c select -l list-label -x -d "Text on the list's border"
 complete -c select -l header-label -x -d "Text on the header's border"

@@ -96,11 +96,11 @@ final class LooksViewTests: PickerTestCase {
         "", "  ╭──────────────╮", "  │              │", "  │  >           │", "  │  > 1 1       │",
         "  │    2 2       │", "  │    3 3       │", "  │              │", "  ╰──────────────╯", "",
       ])
-    XCTAssertEqual(try text(three, ["--margin", "0,0,0,50%"], width: 10, height: 4)[1], "     > 1 1")
+    XCTAssertEqual(try text(three, ["--margin", "0,0,0,50%", "--no-scrollbar"], width: 10, height: 4)[1], "     > 1 1")
   }
 
   func testATooSmallFrameDropsItsDressNotItsList() throws {
-    XCTAssertEqual(try text(three, ["--border", "--margin", "5"], width: 8, height: 3), [">    3/3", "> 1 1", "  2 2"])
+    XCTAssertEqual(try text(three, ["--border", "--margin", "5"], width: 8, height: 3), [">    3/3", "> 1 1  │", "  2 2"])
   }
 
   func testInfoStylesInBothLayouts() throws {
@@ -127,13 +127,23 @@ final class LooksViewTests: PickerTestCase {
 
   func testTheScrollbarThumbFollowsTheScroll() throws {
     var state = makeState((1...20).map(String.init))
-    var rows = try text(state, ["--scrollbar"], width: 10, height: 6, trimmed: false)
-    XCTAssertEqual(rows.map { $0.last }, [Character("0"), "│", " ", " ", " ", " "])
+    // On by default, as in fzf; the column stays the bar's, blank but for
+    // the thumb.
+    for options in [[], ["--scrollbar"]] {
+      let rows = try text(state, options, width: 10, height: 6, trimmed: false)
+      XCTAssertEqual(rows.map { $0.count }, [10, 10, 6, 6, 6, 6], "\(options)")
+      XCTAssertEqual(rows[1].last, "│", "\(options)")
+    }
     press(Array(repeating: .end, count: 1), on: &state)
-    rows = try text(state, ["--scrollbar=#"], width: 10, height: 6, trimmed: false)
-    XCTAssertEqual(rows.dropFirst().map { $0.last }, [" ", " ", " ", " ", "#"])
-    XCTAssertEqual(try text(three, ["--scrollbar"], width: 10, height: 6, trimmed: false)[1], "> 1 1     ")
-    XCTAssertEqual(try text(three, ["--no-scrollbar"], width: 10, height: 6)[1], "> 1 1")
+    let rows = try text(state, ["--scrollbar=#"], width: 10, height: 6, trimmed: false)
+    XCTAssertEqual(rows.dropFirst().map { $0.count == 10 ? $0.last : nil }, [nil, nil, nil, nil, "#"])
+    XCTAssertEqual(try text(three, [], width: 10, height: 6, trimmed: false)[1], "> 1 1", "no thumb when all fits")
+    XCTAssertEqual(
+      try text(makeState(["abcdefghijkl"]), [], width: 10, height: 2)[1], "> 1 abcd…", "the bar's column is kept")
+    for off in [["--no-scrollbar"], ["--scrollbar="]] {
+      XCTAssertEqual(try text(state, off, width: 10, height: 6).filter { $0.contains("│") }, [], "\(off)")
+      XCTAssertEqual(try text(makeState(["abcdefghijkl"]), off, width: 10, height: 2)[1], "> 1 abcde…", "\(off)")
+    }
   }
 
   func testPointerMarkerAndGutter() throws {
@@ -181,34 +191,34 @@ final class LooksViewTests: PickerTestCase {
 
   func testHighlightLineNoBoldEllipsisAndGap() throws {
     var view = PickerView(width: 10, height: 4, usesColour: false)
-    view.looks = try looks(["--highlight-line", "--no-bold"])
+    view.looks = try looks(["--highlight-line", "--no-bold", "--no-scrollbar"])
     let screen = view.screen(three)
     XCTAssertEqual(screen.rows[1].text, "> 1 1     ")
     XCTAssertEqual(screen.rows[1].spans.last?.style.isReversed, true)
     XCTAssertFalse(screen.rows.flatMap(\.spans).contains { $0.style.isBold })
     XCTAssertEqual(
-      try text(makeState(["abcdefghijkl"]), ["--ellipsis", ".."], width: 10, height: 2)[1], "> 1 abcd..")
+      try text(makeState(["abcdefghijkl"]), ["--ellipsis", "..", "--no-scrollbar"], width: 10, height: 2)[1], "> 1 abcd..")
     XCTAssertEqual(
       try text(three, ["--gap"], width: 10, height: 6),
       [">      3/3", "> 1 1", "    ┈┈┈┈┈┈", "  2 2", "    ┈┈┈┈┈┈", "  3 3"])
     XCTAssertEqual(
-      try text(three, ["--gap", "2", "--gap-line=-"], width: 8, height: 5),
+      try text(three, ["--gap", "2", "--gap-line=-", "--no-scrollbar"], width: 8, height: 5),
       [">    3/3", "> 1 1", "", "    ----", "  2 2"])
-    XCTAssertEqual(try text(three, ["--gap", "--no-gap-line"], width: 8, height: 4), [">    3/3", "> 1 1", "", "  2 2"])
+    XCTAssertEqual(try text(three, ["--gap", "--no-gap-line"], width: 8, height: 4), [">    3/3", "> 1 1  │", "", "  2 2"])
   }
 
   func testTabstopKeepRightAndHorizontalScrolling() throws {
     XCTAssertEqual(try text(makeState(["a\tb"]), ["--tabstop", "4"], width: 20, height: 2)[1], "> 1 a   b")
     XCTAssertEqual(try text(makeState(["a\tb"]), [], width: 20, height: 2)[1], "> 1 a       b")
     let long = makeState(["abcdefghijklmnopqrstuvwxyz"])
-    XCTAssertEqual(try text(long, ["--keep-right"], width: 14, height: 2)[1], "> 1 …rstuvwxyz")
-    XCTAssertEqual(try text(long, [], width: 14, height: 2)[1], "> 1 abcdefghi…")
+    XCTAssertEqual(try text(long, ["--keep-right"], width: 15, height: 2)[1], "> 1 …rstuvwxyz")
+    XCTAssertEqual(try text(long, [], width: 15, height: 2)[1], "> 1 abcdefghi…")
     let matched = makeState(["abcdefghijklmnopqrstuvwxyz"], query: "xy")
-    XCTAssertEqual(try text(matched, [], width: 14, height: 2)[1], "> 1 …uvwxyz")
-    XCTAssertEqual(try text(matched, ["--no-hscroll"], width: 14, height: 2)[1], "> 1 abcdefghi…")
+    XCTAssertEqual(try text(matched, [], width: 15, height: 2)[1], "> 1 …uvwxyz")
+    XCTAssertEqual(try text(matched, ["--no-hscroll"], width: 15, height: 2)[1], "> 1 abcdefghi…")
     let longer = makeState(["abcdefghijklmnopqrstuvwxyz0123456789"], query: "xy")
-    XCTAssertEqual(try text(longer, [], width: 14, height: 2)[1], "> 1 …uvwxyz01…")
-    XCTAssertEqual(try text(longer, ["--hscroll-off", "1"], width: 14, height: 2)[1], "> 1 …rstuvwxy…")
+    XCTAssertEqual(try text(longer, [], width: 15, height: 2)[1], "> 1 …uvwxyz01…")
+    XCTAssertEqual(try text(longer, ["--hscroll-off", "1"], width: 15, height: 2)[1], "> 1 …rstuvwxy…")
   }
 
   func testInfoTextFromTheCommandIsSanitised() throws {
@@ -397,16 +407,16 @@ final class PreviewWindowLooksTests: PickerTestCase {
        "  2 2                     │ b          │", "                          ╰────────────╯"])
     XCTAssertEqual(
       text(try state(["right,50%,border-left"], output: "a\n"), width: 40, height: 2),
-      [">                2/2│ a", "> 1 1               │"])
+      [">                2/2│ a", "> 1 1              ││"])
     XCTAssertEqual(
       text(try state(["left:50%:noborder"], output: "a\n"), width: 40, height: 2),
-      ["a                   >                2/2", "                    > 1 1"])
+      ["a                   >                2/2", "                    > 1 1              │"])
   }
 
   func testABorderedPaneAboveAndBelow() throws {
     XCTAssertEqual(
       text(try state(["up,3,border-bottom"], output: "a\nb\nc\n"), width: 20, height: 8),
-      ["a", "b", "────────────────────", ">                2/2", "> 1 1", "  2 2", "", ""])
+      ["a                  │", "b", "────────────────────", ">                2/2", "> 1 1", "  2 2", "", ""])
     XCTAssertEqual(
       text(try state(["down,4,border-horizontal"], output: "a\nb\n"), width: 20, height: 8).suffix(4),
       ["────────────────────", "a", "b", "────────────────────"])
@@ -415,10 +425,10 @@ final class PreviewWindowLooksTests: PickerTestCase {
   func testHeaderLinesStayAndNoInfoHidesTheScroll() throws {
     var state = try state(["right:50%:~1"], output: "head\nx1\nx2\nx3\nx4\n")
     press([Key(name: "shift-down")!, Key(name: "shift-down")!], on: &state)
-    XCTAssertEqual(text(state, width: 40, height: 3).map { String($0.dropFirst(20)) }, ["head             3/5", "x2", "x3"])
+    XCTAssertEqual(text(state, width: 40, height: 3).map { String($0.dropFirst(20)) }, ["head            3/5", "x2                 │", "x3"])
     var quiet = try self.state(["right:50%:noinfo"], output: "x1\nx2\nx3\n")
     press([Key(name: "shift-down")!], on: &quiet)
-    XCTAssertEqual(text(quiet, width: 40, height: 2).map { String($0.dropFirst(20)) }, ["x2", "x3"])
+    XCTAssertEqual(text(quiet, width: 40, height: 2).map { String($0.dropFirst(20)) }, ["x2", "x3                 │"])
   }
 
   func testAnAlternativeOnASmallTerminal() throws {
@@ -510,6 +520,68 @@ final class SectionLooksTests: PickerTestCase {
     return view.screen(state).rows.map(\.text)
   }
 
+  /// The frame with the header `H`, the header line `NAME` and three items.
+  private func withHeaderLine(_ arguments: [String], layout: PickerLayout = .topDown, height: Int = 12) throws
+    -> (rows: [String], view: PickerView, state: PickerState)
+  {
+    var settings = PickerState.Settings()
+    settings.header = "H"
+    settings.headerLineCount = 1
+    var state = PickerState(settings: settings)
+    _ = state.apply(.itemsArrived(items(["NAME", "1", "2", "3"])))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    var view = PickerView(width: 20, height: height, usesColour: false)
+    view.looks = try parseOptions(arguments).looks
+    view.layout = layout
+    _ = state.apply(.resized(listRows: view.listRows(for: state)))
+    let rows = view.screen(state).rows.map { row in
+      var text = Substring(row.text)
+      while text.last == " " { text.removeLast() }
+      return String(text)
+    }
+    return (rows, view, state)
+  }
+
+  func testHeaderLinesBorderSetsThemApart() throws {
+    XCTAssertEqual(
+      try withHeaderLine(["--header-border", "--header-lines-border=sharp"], height: 10).rows,
+      [
+        "╭──────────────────╮", "│ H                │", "╰──────────────────╯", ">                3/3",
+        "┌──────────────────┐", "│     NAME         │", "└──────────────────┘", "> 1 1", "  2 2", "  3 3",
+      ])
+    XCTAssertEqual(
+      try withHeaderLine(["--header-border"], height: 8).rows,
+      ["╭──────────────────╮", "│ H                │", "│     NAME         │", "╰──────────────────╯", ">                3/3",
+       "> 1 1", "  2 2", "  3 3"], "without it, the header's")
+    XCTAssertEqual(
+      try withHeaderLine(["--header-lines-border=none", "--header-border"], height: 8).rows.prefix(5),
+      ["╭──────────────────╮", "│ H                │", "╰──────────────────╯", ">                3/3", "    NAME"],
+      "none: apart, with no border")
+  }
+
+  func testInlineSectionsJoinTheListsBorder() throws {
+    let inline = ["--list-border", "--header-border=inline", "--header-lines-border", "inline"]
+    let (rows, view, state) = try withHeaderLine(inline + ["--layout", "bottom-up"], layout: .bottomUp, height: 10)
+    XCTAssertEqual(rows, [
+      "╭──────────────────╮", "│   3 3            │", "│   2 2            │", "│ > 1 1            │", "├──────────────────┤",
+      "│     NAME         │", "├──────────────────┤", "│ H                │", "╰──────────────────╯", ">                3/3",
+    ], "bottom-up: the list, its header lines, the header, in one box")
+    XCTAssertEqual(view.target(atRow: 4, column: 3, in: state), .nothing, "a joining line")
+    XCTAssertEqual(view.target(atRow: 5, column: 6, in: state), .header(line: 1, column: 6))
+    XCTAssertEqual(view.target(atRow: 7, column: 2, in: state), .header(line: 0, column: 2))
+    XCTAssertEqual(view.target(atRow: 3, column: 5, in: state), .item(offset: 0))
+    let bold = try withHeaderLine(["--list-border=bold", "--header-border=inline", "--footer", "F", "--footer-border=inline"], height: 10).rows
+    XCTAssertEqual(bold, [
+      ">                3/3", "┏━━━━━━━━━━━━━━━━━━┓", "┃ H                ┃", "┃     NAME         ┃", "┣━━━━━━━━━━━━━━━━━━┫",
+      "┃ > 1 1          │ ┃", "┃   2 2            ┃", "┣━━━━━━━━━━━━━━━━━━┫", "┃ F                ┃", "┗━━━━━━━━━━━━━━━━━━┛",
+    ], "top-down: the header (and its lines) above the list in its box, the footer below; the prompt outside")
+    let horizontal = try withHeaderLine(["--list-border=horizontal", "--footer", "F", "--footer-border=inline"], height: 9).rows
+    XCTAssertEqual(horizontal.suffix(3), ["────────────────────", "F", "────────────────────"], "no sides: no T-junctions")
+    let fallback = try withHeaderLine(["--header-border=inline"], height: 8).rows
+    XCTAssertEqual(fallback.prefix(3), ["H", "    NAME", "────────────────────"], "no list border: a line")
+  }
+
   func testFullStyleBoxesEverySection() throws {
     XCTAssertEqual(
       try text(["--style", "full", "--footer", "F", "--input-label", "in", "--list-label", "li"], height: 14),
@@ -530,10 +602,10 @@ final class SectionLooksTests: PickerTestCase {
 
   func testALineBorderFacesTheList() throws {
     XCTAssertEqual(
-      Array(try text(["--input-border", "line"], height: 5)), ["H", ">                3/3", "────────────────────", "> 1 1", "  2 2"])
+      Array(try text(["--input-border", "line"], height: 5)), ["H", ">                3/3", "────────────────────", "> 1 1              │", "  2 2"])
     XCTAssertEqual(
       Array(try text(["--input-border=line"], layout: .bottomUp, height: 5)),
-      ["  2 2", "> 1 1", "H", "────────────────────", ">                3/3"])
+      ["  2 2", "> 1 1              │", "H", "────────────────────", ">                3/3"])
   }
 
   func testMinimalAndDefaultPresets() throws {
@@ -590,10 +662,10 @@ final class WrapLooksTests: PickerTestCase {
   func testWrapGoesOnOverRowsAfterTheSign() throws {
     XCTAssertEqual(
       try text(["abcdefghijklmnopqrstuvwxyz", "z"], ["--wrap"]),
-      [">            2/2", "> 1 abcdefghijkl", "    ↳ mnopqrstuv", "    ↳ wxyz", "  2 z", ""])
+      [">            2/2", "> 1 abcdefghijk", "    ↳ lmnopqrst", "    ↳ uvwxyz", "  2 z", ""])
     XCTAssertEqual(
       try text(["abcdefghijklmnopqrstuvwxyz", "z"], ["--wrap", "--wrap-sign", "+"], layout: .bottomUp),
-      ["", "  2 z", "> 1 abcdefghijkl", "    +mnopqrstuvw", "    +xyz", ">            2/2"])
+      ["", "  2 z", "> 1 abcdefghijk", "    +lmnopqrstu", "    +vwxyz", ">            2/2"])
   }
 
   func testALabelWithLineBreaksTakesARowALine() throws {
@@ -603,13 +675,13 @@ final class WrapLooksTests: PickerTestCase {
       try text(["one\ntwo", "three"], ["--no-multi-line"], breaks: true)[1], "> 1 one^Jtwo")
     XCTAssertEqual(
       try text(["one\ntwo\nsix", "x"], ["--marker-multi-line", "abc"], breaks: true, multi: true, keys: [.tab]).prefix(6),
-      [">", "Unchecked (1)", ">   2 x", "Checked (1)", "  a 1 one", "  b   two"])
+      [">", "Unchecked (1)  │", ">   2 x        │", "Checked (1)", "  a 1 one", "  b   two"])
     XCTAssertThrowsError(try parseOptions(["--marker-multi-line", "ab"]))
   }
 
   func testMovingOntoATallItemScrollsItIntoView() throws {
     let rows = try text(["a", String(repeating: "b", count: 40), "c"], ["--wrap"], keys: [.down, .down], height: 5)
-    XCTAssertTrue(rows.contains("> 3 c"), "\(rows)")
+    XCTAssertTrue(rows.contains("> 3 c          │"), "\(rows)")
   }
 }
 

@@ -102,7 +102,7 @@ final class PreviewPaneTests: PickerTestCase {
     let state = try state("bottom:2", output: "one\ntwo\nthree\n")
     XCTAssertEqual(
       text(state, width: 20, height: 7),
-      [">                2/2", "> 1 red", "  2 green", "", "────────────────────", "one", "two"])
+      [">                2/2", "> 1 red", "  2 green", "", "────────────────────", "one                │", "two"])
     var scrolled = state.preview
     scrolled.scrollDown(by: 1)
     XCTAssertEqual(

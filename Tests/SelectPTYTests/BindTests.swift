@@ -123,7 +123,7 @@ final class BindTests: CommandTestCase {
 
   func testPreviewKeysScrollAndToggleThePane() throws {
     let session = try start([
-      "--preview", "seq 100", "--bind", "f2:preview-page-down,f3:preview-page-up",
+      "--preview", "seq 100", "--bind", "f2:preview-page-down,f3:preview-page-up", "--no-scrollbar",
     ])
     waitForScreen(session, "the preview") { $0.lines[0].hasSuffix("│1") }
     session.send("\u{1B}[1;2B")

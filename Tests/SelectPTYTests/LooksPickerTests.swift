@@ -67,7 +67,7 @@ final class LooksPickerTests: XCTestCase {
   }
 
   func testNoInputIgnoresTypingAndEveryStyleAlsoInASCII() throws {
-    let session = try start(["--no-input", "--height", "8", "--marker", "+", "-m"])
+    let session = try start(["--no-input", "--height", "8", "--marker", "+", "-m", "--no-scrollbar"])
     waitFor(session, "no prompt") { $0.lines.prefix(2).contains(">    1 item 1") && !$0.text.contains("30/30") }
     session.send("zz\t\r")
     XCTAssertEqual(try session.finish().output, "item 1\n")
@@ -86,7 +86,10 @@ final class LooksPickerTests: XCTestCase {
 
   func testTabstopKeepRightAndScrollOff() throws {
     let session = try TerminalSession(
-      ["--tabstop", "2", "--keep-right", "--scroll-off", "2", "--height", "6", "--no-hscroll", "--hscroll-off", "3"],
+      [
+        "--tabstop", "2", "--keep-right", "--scroll-off", "2", "--height", "6", "--no-hscroll", "--hscroll-off", "3",
+        "--no-scrollbar",
+      ],
       stdin: Array("a\tb\n\(String(repeating: "x", count: 100))END\nc\nd\ne\nf\ng\n".utf8), rows: 24, columns: 40)
     XCTAssertTrue(
       session.waitForScreen(rows: 24, columns: 40) { screen in

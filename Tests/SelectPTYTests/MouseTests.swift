@@ -103,7 +103,7 @@ final class MouseTests: XCTestCase {
   }
 
   func testTheWheelOverThePreviewScrollsThePane() throws {
-    let session = try start(["--preview", "seq 1 50", "--preview-window", "right:50%"])
+    let session = try start(["--preview", "seq 1 50", "--preview-window", "right:50%", "--no-scrollbar"])
     XCTAssertTrue(session.waitForScreen { $0.lines[1].hasSuffix("│2") }, session.screen().text)
     // Column 60 is in the pane, on the right half.
     session.send(wheel(up: false, row: 3, column: 60) + wheel(up: false, row: 3, column: 60))

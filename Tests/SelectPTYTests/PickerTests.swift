@@ -127,7 +127,7 @@ final class PickerTests: XCTestCase {
     let session = try start(stdin: Array("日本語\n(´･ω･`)\n\(long)\n".utf8), columns: 30)
     waitForRows(
       session,
-      [promptRow("", count: "3/3", columns: 30), "> 1 日本語", "  2 (´･ω･`)", "  3 " + String(repeating: "x", count: 25) + "…"],
+      [promptRow("", count: "3/3", columns: 30), "> 1 日本語", "  2 (´･ω･`)", "  3 " + String(repeating: "x", count: 24) + "…"],
       columns: 30)
     session.send([3])
     XCTAssertEqual(try session.finish().status, 130)
@@ -255,7 +255,11 @@ final class PickerLayoutTests: XCTestCase {
     for height in ["1", "5%"] {
       let session = try TerminalSession(["--height", height], stdin: tenItems)
       XCTAssertTrue(
-        session.waitForScreen { Array($0.lines.prefix(5)) == [$0.lines[0], ">  1 item 1", "   2 item 2", "   3 item 3", ""] },
+        session.waitForScreen {
+          // The scrollbar's thumb (3 rows of 10 lines: one row) on the first.
+          Array($0.lines.prefix(5))
+            == [$0.lines[0], ">  1 item 1" + String(repeating: " ", count: 68) + "│", "   2 item 2", "   3 item 3", ""]
+        },
         "--height \(height): \(session.screen().text)")
       session.send("\r")
       XCTAssertEqual(try session.finish().output, "item 1\n")

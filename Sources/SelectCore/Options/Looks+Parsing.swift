@@ -12,7 +12,8 @@ extension Looks {
     case .info: info = try Self.info(text)
     case .separator: separator = .on(text)
     case .noSeparator: separator = .off
-    case .scrollbar: scrollbar = .on(text)
+    // fzf's: `--scrollbar` alone is the default bar, `--scrollbar=` none.
+    case .scrollbar: scrollbar = argument.map { $0.isEmpty ? .off : .on($0) } ?? .unset
     case .noScrollbar: scrollbar = .off
     case .pointer: pointer = try Self.mark(text, option: "--pointer")
     case .marker: marker = try Self.mark(text, option: "--marker")
@@ -37,8 +38,14 @@ extension Looks {
     case .hscrollOff: hscrollOff = try Self.number(text, option: "--hscroll-off", from: 0)
     case .scrollOff: scrollOff = try Self.number(text, option: "--scroll-off", from: 0)
     case .style: try applyStyle(text)
-    case .inputBorder, .listBorder, .headerBorder, .footerBorder:
-      sections[Self.part(id), default: Section()].border = try Self.borderStyle(argument, option: "--\(id.rawValue)")
+    case .inputBorder, .listBorder, .headerBorder, .footerBorder, .headerLinesBorder:
+      let part = Self.part(id)
+      // fzf's `inline`: inside the list's border, after a joining line;
+      // a `line` where the list's border cannot hold it.
+      let isInline = argument == "inline" && part != .input && part != .list
+      let style = isInline ? .line : try Self.borderStyle(argument, option: "--\(id.rawValue)")
+      sections[part, default: Section()].border = style
+      sections[part, default: Section()].isInline = isInline
     case .previewBorder:
       previewBorder = try Self.borderStyle(argument, option: "--preview-border").map { .border($0) } ?? PreviewWindow.Edge.none
     case .inputLabel, .listLabel, .headerLabel, .footerLabel:
@@ -73,6 +80,7 @@ extension Looks {
     case .inputBorder, .inputLabel, .inputLabelPos: .input
     case .headerBorder, .headerLabel, .headerLabelPos: .header
     case .footerBorder, .footerLabel, .footerLabelPos: .footer
+    case .headerLinesBorder: .headerLines
     default: .list
     }
   }
@@ -88,7 +96,7 @@ extension Looks {
     case "default" where parts.count == 1:
       info = Info(style: .default)
       separator = .unset
-      scrollbar = .on("")
+      scrollbar = .unset
       previewBorder = .border(.rounded)
     case "minimal" where parts.count == 1:
       info = Info(style: .default)
@@ -100,7 +108,7 @@ extension Looks {
       guard let style else { throw bad }
       info = Info(style: .inlineRight)
       separator = .off
-      scrollbar = .on("")
+      scrollbar = .unset
       for part in [ContentLayout.Part.input, .list, .header, .footer] {
         sections[part, default: Section()].border = style
       }
@@ -121,8 +129,10 @@ extension Looks {
   /// argument: a border style after `--border`, a number after `--gap`.
   package static func takesAsArgument(_ id: OptionID, _ word: String) -> Bool {
     switch id {
-    case .border, .inputBorder, .listBorder, .headerBorder, .footerBorder, .previewBorder:
+    case .border, .inputBorder, .listBorder, .previewBorder:
       word == "none" || BorderStyle(name: word) != nil
+    case .headerBorder, .footerBorder, .headerLinesBorder:
+      word == "none" || word == "inline" || BorderStyle(name: word) != nil
     case .gap: !word.isEmpty && word.allSatisfy { ("0"..."9").contains($0) }
     default: false
     }

@@ -31,7 +31,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case listLabel = "list-label", headerLabel = "header-label", footerLabel = "footer-label"
   case previewLabel = "preview-label", inputLabelPos = "input-label-pos", listLabelPos = "list-label-pos"
   case headerLabelPos = "header-label-pos", footerLabelPos = "footer-label-pos"
-  case previewLabelPos = "preview-label-pos"
+  case previewLabelPos = "preview-label-pos", headerLinesBorder = "header-lines-border"
   case wrap, wrapSign = "wrap-sign", multiLine = "multi-line", noMultiLine = "no-multi-line"
   case markerMultiLine = "marker-multi-line", raw, gutterRaw = "gutter-raw", infoCommand = "info-command"
   case minHeight = "min-height"
@@ -146,7 +146,7 @@ package let optionTable: [OptionSpec] = {
       .choices(["auto", "always", "never"]))
   section = "Preview and key bindings"
   add(.preview, nil, .required("COMMAND"), help: "show COMMAND's output for the item under the cursor")
-  add(.previewWindow, nil, .required("SPEC"), help: "pane: POS,SIZE,border-STYLE,wrap,hidden,~N")
+  add(.previewWindow, nil, .required("SPEC"), help: "pane: POS,SIZE,border-STYLE,wrap,follow,+N,~N...")
   add(.bind, nil, .required("KEYS"), help: "KEY:ACTION[+ACTION...],...: bind keys (repeatable)")
   add(.withShell, nil, .required("COMMAND"), help: "run commands with COMMAND (default: $SHELL -c)")
   add(.listen, nil, .optional("ADDR"), help: "serve actions (POST) and the state (GET) over HTTP")
@@ -200,8 +200,8 @@ package let optionTable: [OptionSpec] = {
     .choices(Looks.Info.Style.allCases.map(\.rawValue)))
   add(.separator, nil, .required("STR"), help: "the line under the prompt, STR repeated")
   add(.noSeparator, help: "no line under the prompt")
-  add(.scrollbar, nil, .optional("CHAR"), help: "a scrollbar beside the list (default: │)")
-  add(.noScrollbar, help: "no scrollbar")
+  add(.scrollbar, nil, .optional("CHARS"), help: "the list's, then the preview's scrollbar (│)")
+  add(.noScrollbar, help: "no scrollbar; labels take the last column too")
   add(.pointer, nil, .required("STR"), help: "mark of the row under the cursor (>)")
   add(.marker, nil, .required("STR"), help: "mark of checked rows (default: ✓)")
   add(.gutter, nil, .required("CHAR"), help: "drawn where the pointer is not (blank)")
@@ -225,9 +225,16 @@ package let optionTable: [OptionSpec] = {
   let styles = BorderStyle.allCases.map(\.rawValue) + ["none"]
   add(.inputBorder, nil, .optional("STYLE"), help: "a border round the prompt line", .choices(styles))
   add(.listBorder, nil, .optional("STYLE"), help: "a border round the list", .choices(styles))
-  add(.headerBorder, nil, .optional("STYLE"), help: "a border round the header", .choices(styles))
-  add(.footerBorder, nil, .optional("STYLE"), help: "a border round the footer", .choices(styles))
+  add(
+    .headerBorder, nil, .optional("STYLE"), help: "a border round the header, or inline with the list",
+    .choices(styles + ["inline"]))
+  add(
+    .footerBorder, nil, .optional("STYLE"), help: "a border round the footer, or inline with the list",
+    .choices(styles + ["inline"]))
   add(.previewBorder, nil, .optional("STYLE"), help: "a border round the preview", .choices(styles))
+  add(
+    .headerLinesBorder, nil, .optional("STYLE"), help: "the --header-lines apart, in a border of their own",
+    .choices(styles + ["inline"]))
   add(.inputLabel, nil, .required("LABEL"), help: "text on the prompt line's border")
   add(.listLabel, nil, .required("LABEL"), help: "text on the list's border")
   add(.headerLabel, nil, .required("LABEL"), help: "text on the header's border")

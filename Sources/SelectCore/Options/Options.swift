@@ -267,7 +267,7 @@ package struct Options: Sendable {
       .scrollbar, .noScrollbar, .pointer, .marker, .gutter, .ghost, .footer, .headerFirst,
       .highlightLine, .noBold, .ellipsis, .noInput, .gap, .gapLine, .noGapLine,
       .tabstop, .keepRight, .noHscroll, .hscrollOff, .scrollOff, .style, .inputBorder, .listBorder,
-      .headerBorder, .footerBorder, .previewBorder, .inputLabel, .listLabel, .headerLabel, .footerLabel,
+      .headerBorder, .footerBorder, .headerLinesBorder, .previewBorder, .inputLabel, .listLabel, .headerLabel, .footerLabel,
       .previewLabel, .inputLabelPos, .listLabelPos, .headerLabelPos, .footerLabelPos, .previewLabelPos,
       .wrap, .wrapSign, .multiLine, .noMultiLine, .markerMultiLine, .raw, .gutterRaw,
       .infoCommand, .minHeight:

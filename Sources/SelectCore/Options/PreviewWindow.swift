@@ -56,6 +56,14 @@ package struct PreviewWindow: Equatable, Sendable {
   /// (`~N`).
   package var headerLines = 0
   package var alternative: Alternative?
+  /// The pane keeps to the end of the output as it grows (`follow`), as
+  /// `tail -f` does, until scrolled up.
+  package var follows = false
+  /// Scrolling past either end goes on from the other (`cycle`).
+  package var cycles = false
+  /// Where the output starts in the pane (`+SCROLL[OFFSETS][/DENOM]`):
+  /// expanded for the item under the cursor (`{2}`, `{n}`).
+  package var scroll: PreviewScroll?
 
   package init() {}
 
@@ -114,11 +122,21 @@ package struct PreviewWindow: Equatable, Sendable {
     case "nowrap": wraps = false
     case "info": showsInfo = true
     case "noinfo": showsInfo = false
+    case "follow": follows = true
+    case "nofollow": follows = false
+    case "cycle": cycles = true
+    case "nocycle": cycles = false
     case "noborder", "border-none": edge = .none
     case "default": self = PreviewWindow()
     default:
       if word.hasPrefix("border-"), let style = BorderStyle(name: String(word.dropFirst(7))) {
         edge = .border(style)
+      } else if word.hasPrefix("+") {
+        guard let parsed = PreviewScroll(word.dropFirst()) else {
+          throw .usage(
+            "--preview-window takes +SCROLL[OFFSETS][/DENOM] (+10, +{2}-5, +{2}/2), not '\(word)' in '\(text)'")
+        }
+        scroll = parsed
       } else if word.hasPrefix("~"), let n = Int(word.dropFirst()), n >= 0 {
         headerLines = n
       } else if word.hasPrefix("<"), let open = word.firstIndex(of: "("), word.hasSuffix(")"),
@@ -133,7 +151,7 @@ package struct PreviewWindow: Equatable, Sendable {
         guard let n = Int(number), n >= 1, !word.hasSuffix("%") || n <= 100 else {
           throw .usage(
             "--preview-window does not know '\(word)' in '\(text)' (known: right left up down SIZE SIZE% "
-              + "border-STYLE noborder wrap hidden noinfo ~N <N(SPEC) default)")
+              + "border-STYLE noborder wrap hidden noinfo follow cycle +SCROLL ~N <N(SPEC) default)")
         }
         size = word.hasSuffix("%") ? .percent(n) : .cells(n)
       }

@@ -160,8 +160,8 @@ extension PickerState {
     case .previewPageDown: preview.scrollDown(by: preview.pageRows)
     case .previewHalfPageUp: preview.scrollDown(by: -max(preview.pageRows / 2, 1))
     case .previewHalfPageDown: preview.scrollDown(by: max(preview.pageRows / 2, 1))
-    case .previewTop: preview.scrollDown(by: -preview.lineCount)
-    case .previewBottom: preview.scrollDown(by: preview.lineCount)
+    case .previewTop: preview.scroll(toEnd: false)
+    case .previewBottom: preview.scroll(toEnd: true)
     case .preview(let template):
       if preview.isHidden { preview.toggle() }
       previewCommand = template

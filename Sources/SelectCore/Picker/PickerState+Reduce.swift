@@ -21,7 +21,7 @@ extension PickerState {
     case .tick: ticks &+= 1
     case .timer(let seconds): happened.append(.every(seconds))
     case .keyPause: altDigits = ""
-    case .previewStarted(let position): preview.start(for: position)
+    case .previewStarted(let position): startPreview(for: position)
     case .previewOutput(let bytes): preview.receive(bytes)
     case .previewEnded(let outcome): preview.end(outcome)
     case .previewResized(let rows): preview.pageRows = max(rows, 1)

@@ -42,6 +42,17 @@ package struct PreviewState: Equatable, Sendable {
   package internal(set) var isHidden = false
   /// Lines a page of scrolling moves: the pane's height.
   package internal(set) var pageRows = 10
+  /// How this output scrolls (`--preview-window`'s `follow`, `cycle`,
+  /// `~N`), taken when it starts.
+  var follows = false
+  var cycles = false
+  var fixedLines = 0
+  /// Whether the pane keeps to the end of the output (`follow`, until
+  /// scrolled up; back at the end, it follows again).
+  package internal(set) var isFollowing = false
+  /// The first line wanted for this output (`+SCROLL`), kept until it has
+  /// arrived or the pane is scrolled by hand.
+  var wantedScroll: Int?
 
   package init(isHidden: Bool = false) {
     self.isHidden = isHidden
@@ -55,8 +66,14 @@ package struct PreviewState: Equatable, Sendable {
     index < lines.count ? lines[index] : partial
   }
 
-  /// Starts over for the item at `position`.
-  package mutating func start(for position: Int?) {
+  /// Starts over for the item at `position`, in `window`'s way of
+  /// scrolling, from `firstLine`.
+  package mutating func start(for position: Int?, window: PreviewWindow? = nil, firstLine: Int? = nil) {
+    follows = window?.follows ?? false
+    cycles = window?.cycles ?? false
+    fixedLines = window?.headerLines ?? 0
+    isFollowing = follows
+    wantedScroll = firstLine
     lines = []
     partial = []
     receivedCount = 0
@@ -87,6 +104,11 @@ package struct PreviewState: Equatable, Sendable {
       if lines.count >= Self.keptLines { break }
     }
     isFull = lines.count >= Self.keptLines || receivedCount >= Self.keptBytes
+    if isFollowing {
+      scroll = max(lineCount - max(pageRows - fixedLines, 1), 0)
+    } else if let wantedScroll {
+      scroll = min(wantedScroll, max(lineCount - 1, 0))
+    }
   }
 
   /// Records how the command ended.
@@ -94,9 +116,28 @@ package struct PreviewState: Equatable, Sendable {
     status = outcome
   }
 
-  /// Scrolls by `lines` (up when negative), keeping one line in view.
+  /// Scrolls by `lines` (up when negative), keeping one line in view;
+  /// with `cycle`, past either end onto the other, the `~N` fixed lines
+  /// aside. Following stops above the end and starts again at it.
   package mutating func scrollDown(by lines: Int) {
-    scroll = max(min(scroll + lines, lineCount - 1), 0)
+    wantedScroll = nil
+    let first = min(fixedLines, max(lineCount - 1, 0))
+    let range = lineCount - first
+    if cycles && range > 0 {
+      let moved = (max(scroll, first) - first + lines) % range
+      scroll = first + (moved < 0 ? moved + range : moved)
+    } else {
+      scroll = max(min(scroll + lines, lineCount - 1), 0)
+    }
+    if follows { isFollowing = scroll >= lineCount - max(pageRows - fixedLines, 1) }
+  }
+
+  /// Scrolls to the first line (`preview-top`) or so that the last line is
+  /// at the bottom (`preview-bottom`), never round.
+  package mutating func scroll(toEnd: Bool) {
+    wantedScroll = nil
+    scroll = toEnd ? max(lineCount - max(pageRows - fixedLines, 1), 0) : 0
+    if follows { isFollowing = toEnd }
   }
 
   /// Shows or hides the pane.

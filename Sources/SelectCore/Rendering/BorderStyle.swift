@@ -50,6 +50,22 @@ package enum BorderStyle: String, CaseIterable, Sendable {
   }
 }
 
+extension BorderStyle {
+  /// The line across a box that joins an `inline` section to the list:
+  /// its two ends (T-junctions, or the sides' own pieces for the block
+  /// styles) and what fills it.
+  func joint(unicode: Bool) -> (left: String, fill: String, right: String) {
+    let pieces = pieces(unicode: unicode)
+    guard unicode else { return ("+", pieces.top, "+") }
+    switch self {
+    case .bold: return ("┣", pieces.top, "┫")
+    case .double: return ("╠", pieces.top, "╣")
+    case .block, .thinblock: return (pieces.left, pieces.top, pieces.right)
+    default: return ("├", pieces.top, "┤")
+    }
+  }
+}
+
 /// The characters of one border style.
 struct BorderPieces {
   /// Top left, top right, bottom left, bottom right.

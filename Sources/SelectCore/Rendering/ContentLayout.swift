@@ -31,6 +31,9 @@ package struct ContentLayout: Equatable, Sendable {
     case footer(Int)
     /// A line of a section's own border (see `boxes`).
     case boxLine
+    /// The line across the list's border that joins an `inline` section
+    /// to the list.
+    case joint
   }
 
   /// Exactly as many rows as the content is high.
@@ -43,13 +46,14 @@ package struct ContentLayout: Equatable, Sendable {
 
   /// A part of the content that can have a border.
   package enum Part: Hashable, Sendable {
-    case input, header, list, footer
+    case input, header, headerLines, list, footer
 
-    /// The `--color` names of its border and label.
+    /// The `--color` names of its border and label (the header's for the
+    /// `--header-lines`, as fzf has none of their own).
     var borderElement: Theme.Element {
       switch self {
       case .input: .inputBorder
-      case .header: .headerBorder
+      case .header, .headerLines: .headerBorder
       case .list: .listBorder
       case .footer: .footerBorder
       }
@@ -57,7 +61,7 @@ package struct ContentLayout: Equatable, Sendable {
     var labelElement: Theme.Element {
       switch self {
       case .input: .inputLabel
-      case .header: .headerLabel
+      case .header, .headerLines: .headerLabel
       case .list: .listLabel
       case .footer: .footerLabel
       }
@@ -129,6 +133,10 @@ extension PickerView {
       let sides = style.sides
       return (style, (sides.top ? 1 : 0) + (sides.bottom ? 1 : 0))
     }
+    // fzf's `inline` sections go inside the list's border when it has a
+    // top and a bottom line; elsewhere they are a `line`.
+    let listHolds = looks.section(.list).border.map { $0.sides.top && $0.sides.bottom } ?? false
+    func joins(_ part: ContentLayout.Part) -> Bool { listHolds && looks.section(part).isInline }
     let promptRows = looks.noInput ? 0 : min(1, remaining)
     remaining -= promptRows
     let infoRows = take(looks.noInput || !looks.hasOwnInfoRow(glyphs: glyphs) ? 0 : 1)
@@ -136,10 +144,17 @@ extension PickerView {
     let inputChrome = take(inputBox?.rows ?? 0)
     let headerRows = take(state.settings.headerLines.count)
     let headerLineRows = take(state.shownHeaderItems.count)
-    let headerBox = headerRows + headerLineRows > 0 ? chrome(.header) : nil
-    let headerChrome = take(headerBox?.rows ?? 0)
+    // `--header-lines-border` (even `none`) puts the header lines in a
+    // section of their own; else they are the header's.
+    let linesApart = looks.sections[.headerLines] != nil
+    let headerShown = (linesApart ? headerRows : headerRows + headerLineRows) > 0
+    let headerBox = headerShown && !joins(.header) ? chrome(.header) : nil
+    let linesBox = linesApart && headerLineRows > 0 && !joins(.headerLines) ? chrome(.headerLines) : nil
+    let headerChrome = take((headerBox?.rows ?? 0) + (linesBox?.rows ?? 0))
+    let joints = take(
+      (headerShown && joins(.header) ? 1 : 0) + (linesApart && headerLineRows > 0 && joins(.headerLines) ? 1 : 0))
     let footerCount = looks.footerLines.count
-    let footerBox = footerCount > 0 ? chrome(.footer) : nil
+    let footerBox = footerCount > 0 && !joins(.footer) ? chrome(.footer) : nil
     let footerRows = take(footerCount > 0 ? footerCount + (footerBox == nil ? 1 : footerBox!.rows) : 0)
     let listBox = chrome(.list)
     let listChrome = remaining > (listBox?.rows ?? 0) ? listBox?.rows ?? 0 : 0
@@ -178,28 +193,31 @@ extension PickerView {
     }
     let headerLines = (0..<headerLineRows).map(Row.headerLine)
     let footerText = (0..<footerCount).map(Row.footer).prefix(max(footerRows - (footerBox?.rows ?? 1), 0))
-    let footer: [Row] = footerRows == 0 ? [] : footerBox != nil ? Array(footerText) : below ? [.footerLine] + footerText : footerText + [.footerLine]
+    let footer: [Row] =
+      footerRows == 0 || footerBox != nil || joins(.footer)
+      ? Array(footerText) : below ? [.footerLine] + footerText : footerText + [.footerLine]
     // The parts in order, each with its box, if any, and the rows the
     // box's lines take.
-    var parts: [(part: ContentLayout.Part, rows: [Row], box: (style: BorderStyle, rows: Int)?)] = []
-    let boxedHeader = headerBox != nil
-    let header: [Row] = boxedHeader ? headers + headerLines : headers
+    typealias Entry = (part: ContentLayout.Part, rows: [Row], box: (style: BorderStyle, rows: Int)?)
+    var parts: [Entry] = []
+    let combined = !linesApart && (headerBox != nil || joins(.header))
+    let header: [Row] = combined ? headers + headerLines : headers
+    let lines: [Entry] = combined ? [] : [(.headerLines, layout == .bottomUp ? headerLines.reversed() : headerLines, linesBox)]
+    let listEntry: Entry = (.list, list, listChrome > 0 ? listBox : nil)
     if below {
-      parts = [(.header, header, headerBox), (.input, input, inputBox)]
-      if !boxedHeader { parts.append((.header, headerLines, nil)) }
-      parts += [(.list, list, listChrome > 0 ? listBox : nil), (.footer, footer, footerBox)]
+      parts = [(.header, header, headerBox), (.input, input, inputBox)] + lines + [listEntry, (.footer, footer, footerBox)]
     } else if layout == .reverseList {
       // fzf's reverse-list: the input at the bottom, the list top-down
       // above it, under the header.
-      parts = [(.footer, footer, footerBox), (.header, header, headerBox)]
-      if !boxedHeader { parts.append((.header, headerLines, nil)) }
-      parts += [(.list, list, listChrome > 0 ? listBox : nil), (.input, input, inputBox)]
+      parts = [(.footer, footer, footerBox), (.header, header, headerBox)] + lines + [listEntry, (.input, input, inputBox)]
     } else {
-      parts = [(.footer, footer, footerBox), (.list, list, listChrome > 0 ? listBox : nil)]
-      if !boxedHeader { parts.append((.header, headerLines.reversed(), nil)) }
+      parts = [(.footer, footer, footerBox), listEntry] + lines
       parts += looks.headerFirst
         ? [(.input, input, inputBox), (.header, header, headerBox)]
         : [(.header, header, headerBox), (.input, input, inputBox)]
+    }
+    if joints > 0 || (footerCount > 0 && joins(.footer)) {
+      parts = joinedToTheList(parts, joins: joins)
     }
     var rows: [Row] = []
     var boxes: [ContentLayout.Box] = []
@@ -218,6 +236,24 @@ extension PickerView {
       boxes.append(ContentLayout.Box(part: part, rows: first..<rows.count, frame: frame))
     }
     return ContentLayout(rows: rows, listSlots: slots, boxes: boxes)
+  }
+
+  /// `parts` with the `inline` sections (those `joins` says) moved into
+  /// the list's entry, each on its side of the list after a joining line,
+  /// in the order they had.
+  private func joinedToTheList(
+    _ parts: [(part: ContentLayout.Part, rows: [ContentLayout.Row], box: (style: BorderStyle, rows: Int)?)],
+    joins: (ContentLayout.Part) -> Bool
+  ) -> [(part: ContentLayout.Part, rows: [ContentLayout.Row], box: (style: BorderStyle, rows: Int)?)] {
+    guard let at = parts.firstIndex(where: { $0.part == .list }) else { return parts }
+    var before: [ContentLayout.Row] = []
+    var after: [ContentLayout.Row] = []
+    var kept = parts.filter { !joins($0.part) || $0.part == .list }
+    for (index, entry) in parts.enumerated() where entry.part != .list && joins(entry.part) && !entry.rows.isEmpty {
+      if index < at { before += entry.rows + [.joint] } else { after += [.joint] + entry.rows }
+    }
+    if let list = kept.firstIndex(where: { $0.part == .list }) { kept[list].rows = before + kept[list].rows + after }
+    return kept
   }
 
   /// The rows of list slots when items take more than one row: from the

@@ -15,7 +15,8 @@ package struct Looks: Equatable, Sendable {
   package var info: Info?
   /// `--separator STR` (the line under the prompt), `--no-separator`.
   package var separator = Toggle.unset
-  /// `--scrollbar[=CHAR]`, `--no-scrollbar`; off unless asked for.
+  /// `--scrollbar[=CHARS]`, `--no-scrollbar`; on unless turned off, as
+  /// in fzf: drawn when there are more lines than rows.
   package var scrollbar = Toggle.unset
   /// Marks the row under the cursor (`--pointer`); nil: `>`.
   package var pointer: String?
@@ -58,7 +59,9 @@ package struct Looks: Equatable, Sendable {
   package var scrollOff = 0
 
   /// The sections' own borders and labels (`--input-border`,
-  /// `--list-border`, `--header-border`, `--footer-border`).
+  /// `--list-border`, `--header-border`, `--footer-border`,
+  /// `--header-lines-border`: given at all, even `none`, the
+  /// `--header-lines` are a section apart from the header).
   package var sections: [ContentLayout.Part: Section] = [:]
   /// The preview pane's border (`--preview-border`; `--preview-window`'s
   /// `border-STYLE` wins) and label.
@@ -71,6 +74,9 @@ package struct Looks: Equatable, Sendable {
     package var border: BorderStyle?
     package var label = ""
     package var labelPosition = LabelPosition()
+    /// fzf's `inline`: drawn inside the list's border (which needs a top
+    /// and a bottom line), joined to the list by a line across it.
+    package var isInline = false
     package init() {}
   }
 
@@ -155,12 +161,21 @@ package struct Looks: Equatable, Sendable {
     }
   }
 
-  /// The scrollbar's character, if one is drawn.
+  /// The list's scrollbar character, if one is drawn: the first of
+  /// `--scrollbar`'s, `│` by default.
   func scrollbarText(glyphs: Glyphs) -> String? {
     switch scrollbar {
-    case .off, .unset: return nil
+    case .off: return nil
+    case .unset: return glyphs.verticalLine
     case .on(let text): return text.isEmpty ? glyphs.verticalLine : String(text.prefix(1))
     }
+  }
+
+  /// The preview's scrollbar character: the second of `--scrollbar`'s,
+  /// else the list's.
+  func previewScrollbarText(glyphs: Glyphs) -> String? {
+    guard case .on(let text) = scrollbar, text.count > 1 else { return scrollbarText(glyphs: glyphs) }
+    return String(text.dropFirst().prefix(1))
   }
 }
 

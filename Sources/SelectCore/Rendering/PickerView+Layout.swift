@@ -24,7 +24,7 @@ extension PickerView {
       case .item(let offset): return .item(offset: offset)
       }
     case .footer(let index): return .footer(line: index, column: column)
-    case .info, .separator, .gap, .footerLine, .boxLine: return .nothing
+    case .info, .separator, .gap, .footerLine, .boxLine, .joint: return .nothing
     }
   }
 

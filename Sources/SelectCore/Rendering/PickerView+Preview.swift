@@ -26,10 +26,22 @@ extension PickerView {
   /// line between them or the pane in its border.
   func screen(_ state: PickerState, sharedWith layout: PreviewLayout) -> Screen {
     let list = listView(layout).screen(state)
-    var pane = Screen(width: layout.paneWidth, height: layout.paneHeight)
-    pane.rows = paneRows(
-      state.preview, width: layout.paneWidth, height: layout.paneHeight, window: layout.window)
-    if let box = layout.box {
+    let thumb = previewThumb(state.preview, rows: layout.paneHeight, window: layout.window)
+    var box = layout.box
+    // The preview's scrollbar, as fzf draws it: in the blank column inside
+    // a right border, or else in the pane's last column.
+    let barInBorder = thumb != nil && box.map { $0.borderInsets.right == 1 && $0.padding.right > 0 } == true
+    if barInBorder { box?.padding.right -= 1 }
+    let textWidth = thumb != nil && !barInBorder ? max(layout.paneWidth - 1, 0) : layout.paneWidth
+    var pane = Screen(width: box?.content.width ?? layout.boxWidth, height: layout.paneHeight)
+    pane.rows = paneRows(state.preview, width: textWidth, height: layout.paneHeight, window: layout.window)
+    if let thumb, let bar = looks.previewScrollbarText(glyphs: glyphs).map({ DisplayText(Array($0.utf8), maxWidth: 1).string }) {
+      let style = paint(.previewScrollbar, Style(dim: true))
+      for row in pane.rows.indices where thumb.contains(row - layout.window.headerLines) {
+        pane.rows[row] = pane.rows[row].fitted(to: textWidth).followed(by: Screen.Row(bar, style: style))
+      }
+    }
+    if let box {
       pane = box.dress(
         pane, label: looks.previewLabel, labelPosition: looks.previewLabelPosition, glyphs: glyphs,
         lineStyle: paint(.previewBorder, Style(dim: true)), labelStyle: paint(.previewLabel, Style(bold: true)))
@@ -81,6 +93,20 @@ extension PickerView {
       }
     }
     return rows
+  }
+
+  /// The rows below the `~N` fixed lines that carry the preview
+  /// scrollbar's thumb, or nil when the output fits (or there is no bar).
+  func previewThumb(_ preview: PreviewState, rows: Int, window: PreviewWindow) -> Range<Int>? {
+    guard looks.previewScrollbarText(glyphs: glyphs) != nil else { return nil }
+    let fixed = min(window.headerLines, preview.lineCount)
+    let total = preview.lineCount - fixed
+    let shown = rows - fixed
+    guard shown > 0, total > shown else { return nil }
+    let length = max(1, shown * shown / total)
+    let offset = max(preview.scroll - fixed, 0)
+    let start = min((shown - length) * offset / (total - shown), shown - length)
+    return start..<(start + length)
   }
 
   /// What the pane says about the command: still running, how it failed,

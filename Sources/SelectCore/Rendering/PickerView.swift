@@ -137,7 +137,8 @@ package struct PickerView: Sendable {
         inner, label: section.label, labelPosition: section.labelPosition, glyphs: glyphs,
         lineStyle: paint(box.part.borderElement, Style(dim: true)), labelStyle: paint(box.part.labelElement, Style(bold: true)))
       for (index, row) in dressed.rows.enumerated() where box.rows.lowerBound + index < height {
-        screen.rows[box.rows.lowerBound + index] = row
+        let at = box.rows.lowerBound + index
+        screen.rows[at] = layout.rows[at] == .joint ? jointRow(box, width: width) : row
       }
     }
     if let promptIndex = layout.rows.firstIndex(of: .prompt), promptIndex < height {
@@ -146,6 +147,15 @@ package struct PickerView: Sendable {
       screen.isCursorVisible = true
     }
     return screen
+  }
+
+  /// The line across `box` that joins an `inline` section to the list.
+  private func jointRow(_ box: ContentLayout.Box, width: Int) -> Screen.Row {
+    guard let style = box.frame.border else { return separatorRow(width: width, text: glyphs.horizontalLine) }
+    let ends = style.sides.left && style.sides.right
+    let piece = style.joint(unicode: glyphs == .unicode)
+    let fill = String(repeating: piece.fill, count: max(width - (ends ? 2 : 0), 0))
+    return Screen.Row(ends ? piece.left + fill + piece.right : fill, style: paint(box.part.borderElement, Style(dim: true)))
   }
 
   /// Row `part` of an item that may take several.
@@ -199,9 +209,10 @@ package struct PickerView: Sendable {
             state, offset: offset, numberWidth: context.numberWidth, matcher: context.matcher, width: listWidth)
         }
       }
-      if let scrollbar = context.scrollbar {
-        drawn = drawn.fitted(to: listWidth).followed(
-          by: Screen.Row(context.thumb.contains(slot) ? scrollbar : " ", style: paint(.scrollbar, Style(dim: true))))
+      // The column stays the bar's (as fzf keeps it), drawn only where the
+      // thumb is, so that rows without it send no trailing blanks.
+      if let scrollbar = context.scrollbar, context.thumb.contains(slot) {
+        drawn = drawn.fitted(to: listWidth).followed(by: Screen.Row(scrollbar, style: paint(.scrollbar, Style(dim: true))))
       }
       return drawn
     case .listPart(let slot, let part):
@@ -216,6 +227,7 @@ package struct PickerView: Sendable {
         DisplayText(Array(looks.footerLines[index].utf8), maxWidth: width, ellipsis: glyphs.ellipsis).string,
         style: paint(.footer, .plain))
     case .boxLine: return Screen.Row()
+    case .joint: return separatorRow(width: width, text: glyphs.horizontalLine)
     }
   }
 
