@@ -8,7 +8,7 @@ extension ItemSource {
   /// given.
   package convenience init(commandLine options: Options) throws {
     let shape = Shape(options)
-    let terminator = options.read0 ? 0 : UInt8(ascii: "\n")
+    let terminator = options.valueEnd
     if let walk = options.walk {
       if StandardInput().mayHoldItems {
         throw SelectError.usage(

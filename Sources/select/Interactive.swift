@@ -16,7 +16,7 @@ func askOnTerminal(
     // Each reload's source owns its items' bytes, and the feed reading
     // it keeps it: an older reading may still be finishing.
     let source = ItemSource(
-      .stream(stream, terminator: options.read0 ? 0 : UInt8(ascii: "\n")), shape: ItemSource.Shape(options))
+      .stream(stream, terminator: options.valueEnd), shape: ItemSource.Shape(options))
     return { emit in try source.forEach(keep: true, emit) }
   }
   question.inputHeader = { source.header.withItems { $0.map(\.label.string) } }

@@ -8,7 +8,7 @@ typealias Answer = AnswerPrinter<StandardOutput>
 /// input arrives; plain lines are numbered straight from the input.
 func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutput) throws {
   let settings = PickerState.Settings(options, builtin: source.builtin)
-  let end = options.print0 ? 0 : UInt8(ascii: "\n")
+  let end = options.lineEnd
   var listing = MenuListing(
     settings: settings, swatches: options.color == .always ? settings.swatches : [],
     glyphs: .ofLocale, depth: .ofTerminal, end: end)

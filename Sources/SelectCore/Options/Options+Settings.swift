@@ -9,6 +9,12 @@ extension Options {
     !(help || version || listEnums || initShell != nil || list || pick != nil || filter != nil || plain
       || term == "dumb" || (checklist && toggle != nil))
   }
+
+  /// The byte that ends each value read: NUL with `--read0`.
+  package var valueEnd: UInt8 { read0 ? 0 : UInt8(ascii: "\n") }
+
+  /// The byte that ends each line written: NUL with `--print0`.
+  package var lineEnd: UInt8 { print0 ? 0 : UInt8(ascii: "\n") }
 }
 
 extension PickerState.Settings {

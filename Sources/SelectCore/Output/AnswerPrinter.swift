@@ -17,9 +17,6 @@ package struct AnswerPrinter<Sink: OutputSink> {
     self.isStillInInput = isStillInInput
   }
 
-  /// The byte that ends each line: NUL with `--print0`.
-  package var lineEnd: UInt8 { options.print0 ? 0 : UInt8(ascii: "\n") }
-
   /// With `--print-query`, the query as the first line of output.
   package func query(_ query: String) throws(SelectError) {
     guard options.printQuery else { return }
@@ -36,7 +33,7 @@ package struct AnswerPrinter<Sink: OutputSink> {
   /// One line of text, ended as the options end lines.
   package func line(_ text: String) throws(SelectError) {
     try sink.write(text)
-    try sink.write(byte: lineEnd)
+    try sink.write(byte: options.lineEnd)
   }
 
   /// The `--print` format; `{q}` prints `query`, or else the query the
