@@ -109,7 +109,7 @@ _select() {
       --info-command | \
       --gutter-raw | \
       --marker-multi-line | \
-      --wrap-sign | \
+      --wrap-sign | --preview-wrap-sign | \
       --preview-label-pos | \
       --footer-label-pos | \
       --header-label-pos | \
@@ -160,6 +160,12 @@ _select() {
       --no-print0 --no-print-query --no-expect --no-header
       --no-header-lines --no-preview --no-height --no-history --unicode
       --reverse --no-reverse --bash --zsh --fish --nushell --tty-default
+      --no-border --no-border-label --no-margin --no-padding --no-info-command --no-gap
+      --no-footer --no-header-first --no-highlight-line --no-keep-right --no-raw --no-wrap
+      --no-wrap-word --no-input-border --no-list-border --no-header-border --no-footer-border --no-header-lines-border
+      --no-preview-border --no-input-label --no-list-label --no-header-label --no-footer-label --no-preview-label
+      --no-id-nth --no-listen --no-tmux --no-popup --no-info --wrap-word
+      --no-color --no-256 --black --no-black
       --no-numbers
       --remember --no-remember --forget --remember-size --id-nth
       --border-label --border-label-pos --margin --padding --info
@@ -190,6 +196,7 @@ _select() {
       --preview-label-pos
       --wrap
       --wrap-sign
+      --preview-wrap-sign
       --multi-line
       --no-multi-line
       --marker-multi-line

@@ -216,27 +216,6 @@ private func hexadecimal(_ value: UInt64) -> String {
   return String(repeating: "0", count: 16 - digits.count) + digits
 }
 
-/// What reading a whole file gave.
-private enum FileRead {
-  case read([UInt8])
-  case missing
-  case failed(Int32)
-}
-
-private func readWhole(_ path: String) -> FileRead {
-  let fd = systemOpen(path, O_RDONLY)
-  guard fd >= 0 else { return errno == ENOENT ? .missing : .failed(errno) }
-  defer { systemClose(fd) }
-  var bytes: [UInt8] = []
-  var block = [UInt8](repeating: 0, count: 65_536)
-  while true {
-    let count = block.withUnsafeMutableBytes { systemRead(fd, $0) }
-    if count < 0 { return .failed(errno) }
-    if count == 0 { return .read(bytes) }
-    bytes += block[..<count]
-  }
-}
-
 /// `open(2)` creating the file with mode 0600 if need be, close-on-exec,
 /// retried on EINTR.
 private func systemOpenCreating(_ path: String, _ flags: Int32) -> Int32 {

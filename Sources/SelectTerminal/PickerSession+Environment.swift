@@ -11,15 +11,25 @@ extension PickerSession {
   /// page's ENVIRONMENT VARIABLES EXPORTED TO CHILD PROCESSES), each also
   /// under a `SELECT_` name, as `NAME=value` entries.
   func childVariables() -> [String] {
+    let looks = state.settings.looks
+    let inputState = looks.noInput ? "hidden" : state.searchEnabled ? "enabled" : "disabled"
     var variables: [(String, String)] = [
       ("LINES", "\(regionHeight)"), ("COLUMNS", "\(tty.size.columns)"),
       ("DIRECTION", state.settings.layout == .bottomUp ? "up" : "down"),
       ("TOTAL_COUNT", "\(state.items.count)"), ("MATCH_COUNT", "\(state.shown.count)"),
       ("SELECT_COUNT", "\(state.checked.count)"), ("POS", "\(state.shown.isEmpty ? 0 : state.cursor + 1)"),
-      ("QUERY", state.query), ("INPUT_STATE", state.searchEnabled ? "enabled" : "disabled"),
+      ("QUERY", state.query), ("INPUT_STATE", inputState),
       ("PROMPT", state.prompt), ("ACTION", state.lastAction), ("KEY", state.lastKey),
-      ("NTH", state.settings.nthText),
+      ("NTH", state.settings.nthText), ("WITH_NTH", state.settings.withNthText ?? ""),
+      ("GHOST", looks.ghost), ("POINTER", looks.pointer ?? ">"),
+      ("BORDER_LABEL", looks.borderLabel), ("PREVIEW_LABEL", looks.previewLabel),
+      ("LIST_LABEL", looks.section(.list).label), ("INPUT_LABEL", looks.section(.input).label),
+      ("HEADER_LABEL", looks.section(.header).label),
     ]
+    if looks.wrap { variables.append(("WRAP", looks.wrapsAtWords ? "word" : "char")) }
+    if state.settings.raw, let position = state.cursorPosition {
+      variables.append(("RAW", state.isMatch(position) ? "1" : "0"))
+    }
     // What `click-header` and `click-footer` see: the line and column
     // clicked, both from 1.
     if let clicked = clickedText {

@@ -66,6 +66,8 @@ public final class ChildProcess: @unchecked Sendable {
 
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = nil
+    // The tester's own defaults are not the test's.
+    for name in ["SELECT_DEFAULT_OPTS", "FZF_DEFAULT_OPTS", "FZF_DEFAULT_OPTS_FILE"] { env[name] = nil }
     for (key, value) in environment { env[key] = value }
     let path = executable
     let argv = ([path] + arguments).map { strdup($0) } + [nil]

@@ -9,7 +9,7 @@ func runSelect(_ arguments: [String]) -> Int32 {
   ignoreBrokenPipe()
   var printsQuery = false
   do {
-    let options = try parseOptions(arguments, defaults: environment("SELECT_DEFAULT_OPTS"))
+    let options = try parseOptions(arguments, defaults: try DefaultOptionsText.fromEnvironment())
     printsQuery = options.printQuery
     if let popup = options.popup, options.runsThePicker(term: environment("TERM")),
       let status = try TmuxPopupRun.run(popup, arguments: arguments)

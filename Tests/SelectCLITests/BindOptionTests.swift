@@ -32,7 +32,7 @@ final class BindOptionTests: XCTestCase {
     XCTAssertTrue(try usageError(["--bind", "ctrl-a:execute"]).contains("needs its argument"))
     XCTAssertTrue(try usageError(["--bind", "ctrl-a:reload({fzf:nope})"]).contains("{fzf:nope}"))
     XCTAssertTrue(try usageError(["--bind", "start:put"]).contains("no character key"))
-    XCTAssertTrue(try usageError(["--bind", "x:toggle-wrap-word"]).contains("not supported by select"))
+    XCTAssertTrue(try usageError(["--bind", "x:execute-multi(ls)"]).contains("not supported by select"))
     XCTAssertTrue(try usageError(["--listen=nowhere:port"]).contains("--listen takes"))
     XCTAssertTrue(try usageError(["--bind", "x:change-header-lines(two)"]).contains("needs a number of lines"))
     XCTAssertTrue(try usageError(["--jump-labels", ""]).contains("--jump-labels takes printable ASCII"))

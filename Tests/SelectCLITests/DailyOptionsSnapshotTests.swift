@@ -1,3 +1,4 @@
+import Foundation
 import SelectTestSupport
 import XCTest
 
@@ -119,6 +120,28 @@ final class DailyOptionsSnapshotTests: XCTestCase {
     try assertSnapshot(
       "default-opts-unknown", arguments: ["--list", "a"],
       environment: ["SELECT_DEFAULT_OPTS": "--bordr"])
+  }
+
+  /// With SELECT_DEFAULT_OPTS unset, fzf's defaults are read as fzf
+  /// reads them: the file, then the variable; set (even empty), ours win.
+  func testFzfDefaultOptions() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("select-fzf-opts-\(getpid())")
+    try "--no-sort\n--print '{value} (file)'".write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = { (environment: [String: String]) in
+      try SelectBinary.run(["--filter", "a"], stdin: Array("ab\nb\na\n".utf8), environment: environment)
+    }
+    XCTAssertEqual(try run(["FZF_DEFAULT_OPTS": "--no-sort"]).output, "ab\na\n")
+    XCTAssertEqual(try run(["FZF_DEFAULT_OPTS_FILE": file.path]).output, "ab (file)\na (file)\n")
+    XCTAssertEqual(
+      try run(["FZF_DEFAULT_OPTS_FILE": file.path, "FZF_DEFAULT_OPTS": "--print '{value}!'"]).output, "ab!\na!\n",
+      "the variable after the file")
+    XCTAssertEqual(try run(["FZF_DEFAULT_OPTS": "--no-sort", "SELECT_DEFAULT_OPTS": ""]).output, "a\nab\n")
+    try assertSnapshot(
+      "default-opts-fzf-unknown", arguments: ["--list", "a"], environment: ["FZF_DEFAULT_OPTS": "--bordr"])
+    try assertSnapshot(
+      "default-opts-fzf-file-missing", arguments: ["--list", "a"],
+      environment: ["FZF_DEFAULT_OPTS_FILE": "/nonexistent/fzfrc"])
   }
 
   func testUnknownExpectKey() throws {

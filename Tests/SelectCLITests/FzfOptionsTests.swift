@@ -176,6 +176,38 @@ final class FzfOptionsTests: XCTestCase {
     XCTAssertEqual(try parseOptions(["-m3"]).limit, 3)
   }
 
+  /// Every `--no-X` of a look puts it back as if never given.
+  func testTheLooksNoFormsUndoThem() throws {
+    let plain = try parseOptions([])
+    for (given, undo) in [
+      (["--border"], "--no-border"), (["--border-label", "b"], "--no-border-label"), (["--margin", "1"], "--no-margin"),
+      (["--padding", "1"], "--no-padding"), (["--info-command", "echo"], "--no-info-command"), (["--gap"], "--no-gap"),
+      (["--footer", "f"], "--no-footer"), (["--header-first"], "--no-header-first"),
+      (["--highlight-line"], "--no-highlight-line"), (["--keep-right"], "--no-keep-right"), (["--raw"], "--no-raw"),
+      (["--wrap"], "--no-wrap"), (["--wrap-word"], "--no-wrap-word"), (["--input-border"], "--no-input-border"),
+      (["--list-border"], "--no-list-border"), (["--header-border"], "--no-header-border"),
+      (["--footer-border"], "--no-footer-border"), (["--header-lines-border"], "--no-header-lines-border"),
+      (["--preview-border"], "--no-preview-border"), (["--input-label", "i"], "--no-input-label"),
+      (["--list-label", "l"], "--no-list-label"), (["--header-label", "h"], "--no-header-label"),
+      (["--footer-label", "f"], "--no-footer-label"), (["--preview-label", "p"], "--no-preview-label"),
+    ] {
+      let options = try parseOptions(given + [undo])
+      XCTAssertEqual(options.looks, plain.looks, "\(given) \(undo)")
+    }
+    XCTAssertNil(try parseOptions(["--id-nth", "1", "--no-id-nth"]).idNth)
+    XCTAssertNil(try parseOptions(["--listen", "--no-listen"]).listen)
+    XCTAssertNil(try parseOptions(["--tmux", "--no-tmux"]).popup)
+    XCTAssertNil(try parseOptions(["--popup", "--no-popup"]).popup)
+    XCTAssertEqual(try parseOptions(["--no-info"]).looks.info, Looks.Info(style: .hidden))
+    XCTAssertEqual(try parseOptions(["+c"]).looks.theme, try parseOptions(["--color", "bw"]).looks.theme)
+    XCTAssertEqual(try parseOptions(["--no-color"]).looks.theme, try parseOptions(["--color", "bw"]).looks.theme)
+    XCTAssertEqual(try parseOptions(["+2"]).looks.theme, try parseOptions(["--color", "16"]).looks.theme)
+    XCTAssertEqual(try parseOptions(["--no-256"]).looks.theme, try parseOptions(["--color", "16"]).looks.theme)
+    XCTAssertEqual(try parseOptions(["--black"]).looks.theme, try parseOptions(["--color", "bg:0"]).looks.theme)
+    XCTAssertEqual(try parseOptions(["--no-black"]).looks.theme, try parseOptions(["--color", "bg:-1"]).looks.theme)
+    XCTAssertEqual(try parseOptions(["--preview-wrap-sign", "+"]).looks.previewWrapSign, "+")
+  }
+
   func testHeightsOfFzf() throws {
     XCTAssertEqual(try parseOptions(["--height", "~40%"]).height, .adaptive(.percent(40)))
     XCTAssertEqual(try parseOptions(["--height=-3"]).height, .allBut(3))

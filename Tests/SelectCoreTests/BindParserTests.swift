@@ -93,7 +93,7 @@ final class BindParserTests: XCTestCase {
     XCTAssertTrue(message("strat:up").contains("'strat'"), message("strat:up"))
     XCTAssertTrue(message("start").contains("needs an action"), message("start"))
     XCTAssertTrue(message("x:execute(ls").contains("never closed"), message("x:execute(ls"))
-    XCTAssertTrue(message("x:toggle-wrap-word").contains("not supported"), message("x:toggle-wrap-word"))
+    XCTAssertTrue(message("x:execute-multi(ls)").contains("not supported"), message("x:execute-multi(ls)"))
   }
 
   func testAnActionListAlone() throws {

@@ -668,6 +668,18 @@ final class WrapLooksTests: PickerTestCase {
       ["", "  2 z", "> 1 abcdefghijk", "    +lmnopqrstu", "    +vwxyz", ">            2/2"])
   }
 
+  func testWrapByWordsEndsARowAfterItsLastBlank() throws {
+    XCTAssertEqual(
+      try text(["aaa bbb cccc ddd", "aa  bb   cc dd", String(repeating: "x", count: 14)], ["--wrap=word"], height: 8),
+      [">            3/3", "> 1 aaa bbb", "    ↳ cccc ddd", "  2 aa  bb   cc", "    ↳  dd", "  3 xxxxxxxxxxx",
+       "    ↳ xxx", ""],
+      "a row ends after its last blank; a blank that does not fit starts the next; a word too long is cut")
+    XCTAssertEqual(try parseOptions(["--wrap-word"]).looks.wrapsAtWords, true)
+    XCTAssertEqual(try parseOptions(["--wrap-word", "--wrap"]).looks.wrapsAtWords, false)
+    XCTAssertEqual(try parseOptions(["--wrap-word", "--no-wrap"]).looks.wrap, false)
+    XCTAssertThrowsError(try parseOptions(["--wrap=line"]))
+  }
+
   func testALabelWithLineBreaksTakesARowALine() throws {
     XCTAssertEqual(
       try text(["one\ntwo", "three"], [], breaks: true), [">            2/2", "> 1 one", "    two", "  2 three", "", ""])

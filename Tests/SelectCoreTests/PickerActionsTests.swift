@@ -161,6 +161,16 @@ final class PickerActionsTests: PickerTestCase {
     press([.character("w")], on: &state)
     XCTAssertEqual(
       [state.settings.looks.wrap, state.settings.looks.multiLine, state.settings.looks.hscroll], [true, false, false])
+    var words = try self.state(["a"], bind: "w:toggle-wrap-word,c:toggle-wrap")
+    let mode = { (state: PickerState) in [state.settings.looks.wrap, state.settings.looks.wrapsAtWords] }
+    press([.character("w")], on: &words)
+    XCTAssertEqual(mode(words), [true, true], "toggle-wrap-word turns wrapping at words on")
+    press([.character("c")], on: &words)
+    XCTAssertEqual(mode(words), [false, false], "toggle-wrap turns either mode off")
+    press([.character("c"), .character("w")], on: &words)
+    XCTAssertEqual(mode(words), [true, true], "from wrapping by characters to wrapping at words")
+    press([.character("w")], on: &words)
+    XCTAssertEqual(mode(words), [false, false])
     var untracked = state
     press([.character("t"), .down, .down, .character("b")], on: &state)
     XCTAssertTrue(state.settings.tracks)

@@ -90,7 +90,7 @@ final class PreviewPaneTests: PickerTestCase {
       text(state, width: 30, height: 3),
       [
         "abcdef│>                   2/2",
-        "ghij  │> 1 red",
+        "↳ ghij│> 1 red",
         "      │  2 green",
       ])
     let wide = try self.state("left:25", output: "abcdefghij\n", status: .failed(2))

@@ -2,10 +2,9 @@ import SelectTestSupport
 import XCTest
 
 /// fzf's actions, events, placeholders and child variables, select beside
-/// fzf 0.74.5 on the same input, command line and keys. fzf gets
-/// `--layout reverse` through FZF_DEFAULT_OPTS (which select does not
-/// read), so that Tab and Down move the same way as in select's top-down
-/// default. Keys typed one after another wait a little in between, as a
+/// fzf 0.74.5 on the same input, command line and keys. Both get
+/// `--layout reverse` through FZF_DEFAULT_OPTS, fzf's way of saying
+/// select's top-down default, so that Tab and Down move the same way. Keys typed one after another wait a little in between, as a
 /// person's do, so neither program races its own ranking.
 final class FzfActionsSideBySideTests: XCTestCase {
   private let three = "alpha\nbeta\ngamma\n"
@@ -238,6 +237,21 @@ final class FzfActionsSideBySideTests: XCTestCase {
     try same(["--nth", "2", "--bind", "ctrl-a:change-nth(1|2..),enter:become(echo [$FZF_NTH])"], stdin: "a b\n", keys: "\u{01}", "\u{01}", "\r")
     try same(["--nth", "2", "--bind", "enter:become(echo [$FZF_NTH])"], stdin: "a b\n")
     try same(["--bind", "ctrl-a:become(echo $FZF_KEY $FZF_ACTION $FZF_SELECT_COUNT $FZF_PROMPT)"], keys: "\u{01}")
+  }
+
+  func testTheLooksVariables() throws {
+    try same(
+      ["--ghost", "g", "--pointer", ">", "--border-label", "b", "--list-label", "l", "--input-label", "i",
+       "--header-label", "h", "--preview-label", "p", "--with-nth", "1",
+       "--bind", "enter:become(echo [$FZF_GHOST] [$FZF_POINTER] $FZF_BORDER_LABEL $FZF_LIST_LABEL $FZF_INPUT_LABEL $FZF_HEADER_LABEL $FZF_PREVIEW_LABEL [$FZF_WITH_NTH] [$FZF_WRAP])"])
+    try same(["--wrap-word", "--bind", "ctrl-a:toggle-wrap,ctrl-b:toggle-wrap-word,enter:become(echo [$FZF_WRAP])"])
+    try same(["--bind", "ctrl-a:toggle-wrap,enter:become(echo [$FZF_WRAP])"], keys: "\u{01}", "\r")
+    try same(["--wrap", "--bind", "ctrl-b:toggle-wrap-word,enter:become(echo [$FZF_WRAP])"], keys: "\u{02}", "\r")
+    try same(["--wrap-word", "--bind", "ctrl-b:toggle-wrap-word,enter:become(echo [$FZF_WRAP])"], keys: "\u{02}", "\r")
+    try same(["--bind", "enter:become(echo [$FZF_WRAP])"], keys: "\u{1B}/", "\r")
+    try same(["--raw", "--bind", "enter:become(echo $FZF_RAW)"], keys: "gam", "\r")
+    try same(["--raw", "--bind", "enter:become(echo $FZF_RAW)"], keys: "gam", "\u{1B}[B", "\r")
+    try same(["--no-input", "--bind", "enter:become(echo $FZF_INPUT_STATE)"])
   }
 
   func testWithShell() throws {

@@ -59,8 +59,15 @@ extension Looks {
       let rows = try Self.number(String(plus ? text.dropLast() : text[...]), option: "--min-height", from: 1)
       minHeight = MinimumHeight(rows: rows, addsChrome: plus)
     case .gutterRaw: gutterRaw = try Self.mark(text, option: "--gutter-raw", columns: 1)
-    case .wrap: wrap = true
+    case .wrap:
+      let mode = argument ?? "char"
+      guard mode == "char" || mode == "word" else {
+        throw .usage("--wrap takes char or word, not '\(argument ?? "")'")
+      }
+      wrap = true
+      wrapsAtWords = mode == "word"
     case .wrapSign: wrapSign = text
+    case .previewWrapSign: previewWrapSign = text
     case .multiLine: multiLine = true
     case .noMultiLine: multiLine = false
     case .markerMultiLine:
@@ -70,6 +77,38 @@ extension Looks {
       markerMultiLine = text
     case .previewLabel: previewLabel = text
     case .previewLabelPos: previewLabelPosition = try Self.labelPosition(text, option: "--preview-label-pos")
+    default: break
+    }
+  }
+
+  /// Turns a look off (`--no-border`, `--no-list-label`, …): back to
+  /// what it is when not given.
+  mutating func undo(_ id: OptionID) {
+    let plain = Looks()
+    switch id {
+    case .border: border = plain.border
+    case .borderLabel: borderLabel = plain.borderLabel
+    case .margin: margin = plain.margin
+    case .padding: padding = plain.padding
+    case .infoCommand: infoCommand = plain.infoCommand
+    case .gap: gap = plain.gap
+    case .footer: footer = plain.footer
+    case .headerFirst: headerFirst = plain.headerFirst
+    case .highlightLine: highlightLine = plain.highlightLine
+    case .keepRight: keepRight = plain.keepRight
+    case .raw: raw = plain.raw
+    case .wrap:
+      wrap = plain.wrap
+      wrapsAtWords = plain.wrapsAtWords
+    case .previewBorder: previewBorder = plain.previewBorder
+    case .previewLabel: previewLabel = plain.previewLabel
+    case .inputBorder, .listBorder, .headerBorder, .footerBorder, .headerLinesBorder:
+      sections[Self.part(id)]?.border = nil
+      sections[Self.part(id)]?.isInline = false
+      if sections[Self.part(id)] == Section() { sections[Self.part(id)] = nil }
+    case .inputLabel, .listLabel, .headerLabel, .footerLabel:
+      sections[Self.part(id)]?.label = ""
+      if sections[Self.part(id)] == Section() { sections[Self.part(id)] = nil }
     default: break
     }
   }

@@ -53,10 +53,9 @@ package func parseOptions(_ arguments: [String], over base: Options = Options())
   return options
 }
 
-/// The options of `SELECT_DEFAULT_OPTS` (`text`), split like shell words;
-/// every error names the variable.
-package func defaultOptions(_ text: String) throws(SelectError) -> Options {
-  let variable = "SELECT_DEFAULT_OPTS"
+/// The default options `text`, split like shell words; every error names
+/// `variable`, where they came from.
+package func defaultOptions(_ text: String, from variable: String = "SELECT_DEFAULT_OPTS") throws(SelectError) -> Options {
   let words = try splitShellWords(text, source: variable)
   let options: Options
   do {
@@ -71,14 +70,27 @@ package func defaultOptions(_ text: String) throws(SelectError) -> Options {
   return options
 }
 
-/// The command line over the defaults of `SELECT_DEFAULT_OPTS` (`text`,
-/// nil when unset): defaults are defaults, so one that the command line
-/// conflicts with (`--query` in the defaults, `--list` on the command line)
-/// is dropped, while conflicts within the command line, or within the
-/// defaults alone, are usage errors (select(1), ENVIRONMENT).
-package func parseOptions(_ arguments: [String], defaults text: String?) throws(SelectError) -> Options {
-  guard let text else { return try parseOptions(arguments) }
-  let defaults = try defaultOptions(text)
+/// Options read before the command line, and where they came from (the
+/// variables, for messages).
+package struct DefaultOptionsText: Equatable, Sendable {
+  package let text: String
+  package let source: String
+
+  package init(text: String, source: String) {
+    self.text = text
+    self.source = source
+  }
+}
+
+/// The command line over the default options (nil when there are none):
+/// defaults are defaults, so one that the command
+/// line conflicts with (`--query` in the defaults, `--list` on the command
+/// line) is dropped, while conflicts within the command line, or within
+/// the defaults alone, are usage errors (select(1), ENVIRONMENT).
+package func parseOptions(_ arguments: [String], defaults given: DefaultOptionsText?) throws(SelectError) -> Options {
+  guard let given else { return try parseOptions(arguments) }
+  let (text, variable) = (given.text, given.source)
+  let defaults = try defaultOptions(text, from: variable)
   do {
     return try parseOptions(arguments, over: defaults)
   } catch {
@@ -87,7 +99,7 @@ package func parseOptions(_ arguments: [String], defaults text: String?) throws(
   // The command line alone is fine: keep each default, in order, that it
   // agrees with. A default and its argument make a group, found as the
   // shortest run of words that parses alone.
-  let words = try splitShellWords(text, source: "SELECT_DEFAULT_OPTS")
+  let words = try splitShellWords(text, source: variable)
   var kept: [String] = []
   var group: [String] = []
   for word in words {

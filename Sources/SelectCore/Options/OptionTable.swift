@@ -32,7 +32,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case previewLabel = "preview-label", inputLabelPos = "input-label-pos", listLabelPos = "list-label-pos"
   case headerLabelPos = "header-label-pos", footerLabelPos = "footer-label-pos"
   case previewLabelPos = "preview-label-pos", headerLinesBorder = "header-lines-border"
-  case wrap, wrapSign = "wrap-sign", multiLine = "multi-line", noMultiLine = "no-multi-line"
+  case wrap, wrapSign = "wrap-sign", previewWrapSign = "preview-wrap-sign", multiLine = "multi-line", noMultiLine = "no-multi-line"
   case markerMultiLine = "marker-multi-line", raw, gutterRaw = "gutter-raw", infoCommand = "info-command"
   case minHeight = "min-height"
   // What the terminal shows (issue 22's terminal layer).
@@ -245,8 +245,9 @@ package let optionTable: [OptionSpec] = {
   add(.headerLabelPos, nil, .required("N"), help: "where --header-label goes")
   add(.footerLabelPos, nil, .required("N"), help: "where --footer-label goes")
   add(.previewLabelPos, nil, .required("N"), help: "where --preview-label goes")
-  add(.wrap, help: "long labels go on over more rows")
+  add(.wrap, nil, .optional("MODE"), help: "long labels go on over more rows, cut anywhere (char) or at spaces (word)")
   add(.wrapSign, nil, .required("STR"), help: "starts each wrapped row (default: ↳)")
+  add(.previewWrapSign, nil, .required("STR"), help: "starts each wrapped row of the preview (default: --wrap-sign)")
   add(.multiLine, help: "a --read0 item's lines on rows of their own (default)")
   add(.noMultiLine, help: "a --read0 item's line breaks shown as ^J")
   add(.markerMultiLine, nil, .required("STR"), help: "check marks of a checked item's rows: 3 glyphs")

@@ -47,7 +47,14 @@ extension Options {
     case .height:
       height = nil
       fullScreen = false
-    default: fzf.undo(id)
+    case .idNth: idNth = nil
+    case .listen:
+      listen = nil
+      listensUnsafely = false
+    case .tmux: popup = nil
+    default:
+      fzf.undo(id)
+      looks.undo(id)
     }
   }
 }

@@ -269,7 +269,7 @@ package struct Options: Sendable {
       .tabstop, .keepRight, .noHscroll, .hscrollOff, .scrollOff, .style, .inputBorder, .listBorder,
       .headerBorder, .footerBorder, .headerLinesBorder, .previewBorder, .inputLabel, .listLabel, .headerLabel, .footerLabel,
       .previewLabel, .inputLabelPos, .listLabelPos, .headerLabelPos, .footerLabelPos, .previewLabelPos,
-      .wrap, .wrapSign, .multiLine, .noMultiLine, .markerMultiLine, .raw, .gutterRaw,
+      .wrap, .wrapSign, .previewWrapSign, .multiLine, .noMultiLine, .markerMultiLine, .raw, .gutterRaw,
       .infoCommand, .minHeight:
       try looks.apply(id, argument)
     case .help: help = true

@@ -49,6 +49,8 @@ package struct PreviewWindow: Equatable, Sendable {
   package var isHidden = false
   /// Whether long lines wrap instead of being cut.
   package var wraps = false
+  /// With `wrap-word`, at spaces and tabs.
+  package var wrapsAtWords = false
   package var edge = Edge.separator
   /// Whether the pane says how far it is scrolled (`noinfo`: not).
   package var showsInfo = true
@@ -118,7 +120,9 @@ package struct PreviewWindow: Equatable, Sendable {
     case "down": position = .bottom
     case "hidden": isHidden = true
     case "nohidden": isHidden = false
-    case "wrap": wraps = true
+    case "wrap", "wrap-word":
+      wraps = true
+      wrapsAtWords = word == "wrap-word"
     case "nowrap": wraps = false
     case "info": showsInfo = true
     case "noinfo": showsInfo = false
@@ -151,7 +155,7 @@ package struct PreviewWindow: Equatable, Sendable {
         guard let n = Int(number), n >= 1, !word.hasSuffix("%") || n <= 100 else {
           throw .usage(
             "--preview-window does not know '\(word)' in '\(text)' (known: right left up down SIZE SIZE% "
-              + "border-STYLE noborder wrap hidden noinfo follow cycle +SCROLL ~N <N(SPEC) default)")
+              + "border-STYLE noborder wrap wrap-word hidden noinfo follow cycle +SCROLL ~N <N(SPEC) default)")
         }
         size = word.hasSuffix("%") ? .percent(n) : .cells(n)
       }

@@ -32,7 +32,8 @@ package func usageText() -> String {
   lines += fzfSpellingsHelp
   lines += [
     "",
-    "Options in SELECT_DEFAULT_OPTS (split like shell words) are read first;",
+    "Options in SELECT_DEFAULT_OPTS (split like shell words) are read first,",
+    "or when it is unset, fzf's FZF_DEFAULT_OPTS_FILE and FZF_DEFAULT_OPTS;",
     "the command line wins.",
     "",
     "Exit status: 0 chosen, 1 nothing to choose, 2 usage or I/O error or no",

@@ -29,6 +29,7 @@ package struct Keymap: Equatable, Sendable {
     ("ctrl-w", "unix-word-rubout"), ("alt-bspace", "backward-kill-word"), ("alt-d", "kill-word"),
     ("ctrl-u", "unix-line-discard"), ("ctrl-y", "yank"),
     ("shift-up", "preview-up"), ("shift-down", "preview-down"), ("ctrl-/", "toggle-preview"),
+    ("alt-/", "toggle-wrap-word"),
   ]
 
   /// The default keys.

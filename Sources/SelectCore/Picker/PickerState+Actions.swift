@@ -153,7 +153,13 @@ extension PickerState {
     case .showPreview: if preview.isHidden { preview.toggle() }
     case .hidePreview: if !preview.isHidden { preview.toggle() }
     case .refreshPreview: previewRefreshes &+= 1
-    case .togglePreviewWrap: settings.previewWindow?.wraps.toggle()
+    case .togglePreviewWrap:
+      settings.previewWindow?.wraps.toggle()
+      settings.previewWindow?.wrapsAtWords = false
+    case .togglePreviewWrapWord:
+      let on = !(settings.previewWindow?.wraps == true && settings.previewWindow?.wrapsAtWords == true)
+      settings.previewWindow?.wraps = on
+      settings.previewWindow?.wrapsAtWords = on
     case .previewUp: preview.scrollDown(by: -1)
     case .previewDown: preview.scrollDown(by: 1)
     case .previewPageUp: preview.scrollDown(by: -preview.pageRows)

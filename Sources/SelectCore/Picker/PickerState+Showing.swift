@@ -11,7 +11,15 @@ extension PickerState {
     case .toggleInput: showInput(settings.looks.noInput)
     case .showInput: showInput(true)
     case .hideInput: showInput(false)
-    case .toggleWrap: settings.looks.wrap.toggle()
+    // As in fzf: toggle-wrap turns either wrap off, or on by characters;
+    // toggle-wrap-word turns wrapping at words off, or on.
+    case .toggleWrap:
+      settings.looks.wrap.toggle()
+      settings.looks.wrapsAtWords = false
+    case .toggleWrapWord:
+      let on = !(settings.looks.wrap && settings.looks.wrapsAtWords)
+      settings.looks.wrap = on
+      settings.looks.wrapsAtWords = on
     case .toggleMultiLine: settings.looks.multiLine.toggle()
     case .toggleHscroll: settings.looks.hscroll.toggle()
     case .toggleRaw: setRaw(!settings.raw)

@@ -141,7 +141,8 @@ extension PickerView {
     remaining -= promptRows
     let infoRows = take(looks.noInput || !looks.hasOwnInfoRow(glyphs: glyphs) ? 0 : 1)
     let inputBox = promptRows + infoRows > 0 ? chrome(.input) : nil
-    let inputChrome = take(inputBox?.rows ?? 0)
+    // The borders' rows are only taken from what is left: the boxes draw them.
+    _ = take(inputBox?.rows ?? 0)
     let headerRows = take(state.settings.headerLines.count)
     let headerLineRows = take(state.shownHeaderItems.count)
     // `--header-lines-border` (even `none`) puts the header lines in a
@@ -150,7 +151,7 @@ extension PickerView {
     let headerShown = (linesApart ? headerRows : headerRows + headerLineRows) > 0
     let headerBox = headerShown && !joins(.header) ? chrome(.header) : nil
     let linesBox = linesApart && headerLineRows > 0 && !joins(.headerLines) ? chrome(.headerLines) : nil
-    let headerChrome = take((headerBox?.rows ?? 0) + (linesBox?.rows ?? 0))
+    _ = take((headerBox?.rows ?? 0) + (linesBox?.rows ?? 0))
     let joints = take(
       (headerShown && joins(.header) ? 1 : 0) + (linesApart && headerLineRows > 0 && joins(.headerLines) ? 1 : 0))
     let footerCount = looks.footerLines.count

@@ -80,7 +80,7 @@ package struct Looks: Equatable, Sendable {
     package init() {}
   }
 
-  func section(_ part: ContentLayout.Part) -> Section { sections[part] ?? Section() }
+  package func section(_ part: ContentLayout.Part) -> Section { sections[part] ?? Section() }
 
   /// Items that do not match stay listed, dimmed (`--raw`; the picker's
   /// state keeps them).
@@ -102,9 +102,13 @@ package struct Looks: Equatable, Sendable {
   /// terminal loop runs it and puts its line in `infoText`.
   package var infoCommand: String?
   package var infoText: String?
-  /// Long labels go on over more rows (`--wrap`), each after `wrapSign`.
+  /// Long labels go on over more rows (`--wrap`), each after `wrapSign`,
+  /// cut at spaces and tabs with `--wrap=word`.
   package var wrap = false
+  package var wrapsAtWords = false
   package var wrapSign: String?
+  /// Starts the preview's wrapped rows (`--preview-wrap-sign`); nil: `wrapSign`.
+  package var previewWrapSign: String?
   /// A label with line breaks (`--read0`) takes a row a line, unless
   /// `--no-multi-line`; `labelsMayBreak` says whether labels can hold one.
   package var multiLine = true

@@ -257,19 +257,14 @@ extension PickerView {
         continue
       }
       let text = DisplayText(bytes[line], maxWidth: room * limit, ellipsis: "", tabstop: looks.tabstop)
+      let shown = text.pieces.filter { $0.kind != .ellipsis && $0.kind != .padding }
+      let wrap = LineWrap(room: room, signWidth: sign, atWords: looks.wrapsAtWords)
       var start = line.lowerBound
-      var used = 0
       var isWrapped = false
-      for piece in text.pieces where piece.kind != .ellipsis && piece.kind != .padding {
-        let rowRoom = isWrapped ? room - sign : room
-        if used + piece.width > rowRoom && used > 0 {
-          pieces.append(ItemPiece(bytes: start..<piece.bytes.lowerBound, index: 0, count: 0, isWrapped: isWrapped))
-          start = piece.bytes.lowerBound
-          used = 0
-          isWrapped = true
-          if pieces.count >= limit { break }
-        }
-        used += piece.width
+      for cut in wrap.breaks(shown, maxBreaks: limit - pieces.count) {
+        pieces.append(ItemPiece(bytes: start..<shown[cut].bytes.lowerBound, index: 0, count: 0, isWrapped: isWrapped))
+        start = shown[cut].bytes.lowerBound
+        isWrapped = true
       }
       if pieces.count < limit {
         pieces.append(ItemPiece(bytes: start..<line.upperBound, index: 0, count: 0, isWrapped: isWrapped))

@@ -74,13 +74,18 @@ extension PickerView {
   /// The first `~N` lines of the output stay on top, the rest scroll.
   package func paneRows(_ preview: PreviewState, width: Int, height: Int, window: PreviewWindow) -> [Screen.Row] {
     var rows: [Screen.Row] = []
+    let sign = looks.previewWrapSign ?? wrapSign
+    let signWidth = DisplayText(Array(sign.utf8)).width
+    // fzf's rule for labels: no sign where it leaves no room for text.
+    let wrap = window.wraps && width > signWidth + 1
+      ? LineWrap(room: width, signWidth: signWidth, atWords: window.wrapsAtWords) : nil
     let fixed = min(window.headerLines, preview.lineCount)
     for index in 0..<fixed where rows.count < height {
-      rows += previewRows(preview.line(index), width: width, wraps: window.wraps, ellipsis: glyphs.ellipsis)
+      rows += previewRows(preview.line(index), width: width, wrap: wrap, sign: sign, ellipsis: glyphs.ellipsis)
     }
     var index = max(preview.scroll, fixed)
     while rows.count < height && index < preview.lineCount {
-      rows += previewRows(preview.line(index), width: width, wraps: window.wraps, ellipsis: glyphs.ellipsis)
+      rows += previewRows(preview.line(index), width: width, wrap: wrap, sign: sign, ellipsis: glyphs.ellipsis)
       index += 1
     }
     rows = Array(rows.prefix(height))

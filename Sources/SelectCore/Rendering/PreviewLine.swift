@@ -1,21 +1,24 @@
 /// One line of a preview's output made drawable: its SGR colours kept
 /// (`git show --color=always`), every other control character and escape
 /// sequence spelled visibly and dimmed, as in labels; cut at the pane's
-/// width with `ellipsis`, or wrapped onto as many rows as it needs.
-func previewRows(_ line: [UInt8], width: Int, wraps: Bool, ellipsis: String) -> [Screen.Row] {
+/// width with `ellipsis`, or with `wrap` continued on as many rows as it
+/// needs, each after the wrap sign `sign` (dimmed), as fzf draws them.
+func previewRows(_ line: [UInt8], width: Int, wrap: LineWrap?, sign: String, ellipsis: String) -> [Screen.Row] {
   guard width > 0 else { return [Screen.Row()] }
   let styled = StyledText(parsing: line)
-  let text = DisplayText(styled.text, maxWidth: wraps ? .max : width, ellipsis: ellipsis)
+  let text = DisplayText(styled.text, maxWidth: wrap == nil ? width : .max, ellipsis: ellipsis)
+  let breaks = wrap?.breaks(text.pieces, maxBreaks: .max) ?? []
+  var next = breaks.makeIterator()
+  var nextBreak = next.next()
   var rows: [Screen.Row] = []
   var spans: [Screen.Span] = []
-  var used = 0
   // Pieces and runs both go left to right: one pass over each.
   var run = 0
-  for piece in text.pieces {
-    if wraps && used + piece.width > width && used > 0 {
+  for (index, piece) in text.pieces.enumerated() {
+    if index == nextBreak {
       rows.append(Screen.Row(spans))
-      spans = []
-      used = 0
+      spans = [Screen.Span(sign, style: Style(dim: true))]
+      nextBreak = next.next()
     }
     var style = Style.plain
     if piece.kind == .escape {
@@ -33,7 +36,6 @@ func previewRows(_ line: [UInt8], width: Int, wraps: Bool, ellipsis: String) -> 
     } else {
       spans.append(Screen.Span(piece.text, style: style))
     }
-    used += piece.width
   }
   rows.append(Screen.Row(spans))
   return rows
