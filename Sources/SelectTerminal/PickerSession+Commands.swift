@@ -94,6 +94,8 @@ extension PickerSession {
   private func reload(_ line: String) throws {
     guard let reader = display.reloadReader else { return }
     reloading?.finish()
+    syncReload?.cancel()
+    syncReload = nil
     var wiring = wiring(CommandWiring())
     wiring.output = .pipe
     let running = try start(line, wiring)
@@ -106,41 +108,50 @@ extension PickerSession {
     _ = state.apply(.reloadStarted)
   }
 
-  /// `reload-sync`: the command runs to its end into a temporary file,
-  /// the old items staying, and then the file's lines become the items.
+  /// `reload-sync`: the command runs to its end into a temporary file
+  /// while the picker goes on with the old items (keys, Esc included, as
+  /// in fzf); then the file's lines become the items (`reapReload`).
   private func reloadWhenDone(_ line: String) throws {
-    guard let reader = display.reloadReader else { return }
+    guard display.reloadReader != nil else { return }
+    syncReload?.cancel()
+    syncReload = nil
     let files = TemporaryFiles([[]])
-    defer { files.remove() }
     guard let path = files.paths.first else { return }
-    let fd = open(path, O_WRONLY | O_TRUNC)
-    guard fd >= 0 else { return }
+    let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    guard fd >= 0 else { return files.remove() }
+    defer { systemClose(fd) }
     var wiring = wiring(CommandWiring())
     wiring.output = .descriptor(fd)
     do {
-      try wait(for: start(line, wiring), onTerminal: false)
+      syncReload = SyncReload(command: try start(line, wiring), files: files)
     } catch {
-      systemClose(fd)
+      files.remove()
       throw error
     }
-    systemClose(fd)
-    let input = open(path, O_RDONLY)
+  }
+
+  /// Reaps a finished `reload` command (and anything it left running), and
+  /// puts in the items of a `reload-sync` that ended.
+  func reapReload() throws {
+    if let running = reloading, running.advance() != nil {
+      running.finish()
+      reloading = nil
+    }
+    guard let done = syncReload, done.command.advance() != nil else { return }
+    syncReload = nil
+    done.command.finish()
+    defer { done.files.remove() }
+    guard let reader = display.reloadReader, let path = done.files.paths.first else { return }
+    let input = open(path, O_RDONLY | O_CLOEXEC)
     guard input >= 0 else { return }
     reloading?.finish()
     reloading = nil
     feed.stop()
     // The file's name goes now; the open descriptor keeps its bytes.
-    files.remove()
     feed = try ItemFeed(reader(CommandOutput(fd: input)))
     hasReloaded = true
+    remembered = state.settings.memory.map(RememberedPositions.init)
     _ = state.apply(.reloadStarted)
-  }
-
-  /// Reaps a finished `reload` command (and anything it left running).
-  func reapReload() {
-    guard let running = reloading, running.advance() != nil else { return }
-    running.finish()
-    reloading = nil
   }
 
   /// `become`: every command of ours stopped, the terminal restored, and
@@ -150,6 +161,7 @@ extension PickerSession {
     let environment = childVariables()
     preview?.finishAll()
     reloading?.finish()
+    syncReload?.cancel()
     tty.write(renderer.leave(after: last))
     last = nil
     tty.restoreMode()
@@ -224,6 +236,19 @@ extension PickerSession {
       if let choices = try handle(state.apply(event)) { return choices }
     }
     return nil
+  }
+}
+
+/// A `reload-sync` command still running, and the file it writes to.
+struct SyncReload {
+  let command: RunningCommand
+  let files: TemporaryFiles
+
+  /// Stops the command and removes its file: a later reload or the end of
+  /// the picker came first.
+  func cancel() {
+    command.finish()
+    files.remove()
   }
 }
 

@@ -74,6 +74,8 @@ package final class PickerSession {
   let infoCommand: InfoCommand?
   /// The command of the last `reload`, until it is reaped.
   var reloading: RunningCommand?
+  /// The `reload-sync` command still running, whose output is the next items.
+  var syncReload: SyncReload?
   /// Whether the items came from `reload`, which may give none.
   var hasReloaded = false
   /// The `bg-transform*` commands still running.
@@ -121,6 +123,7 @@ package final class PickerSession {
     defer {
       preview?.finishAll()
       reloading?.finish()
+      syncReload?.cancel()
       for job in background {
         job.command.finish()
         job.files.remove()
@@ -145,7 +148,7 @@ package final class PickerSession {
     var hasStarted = false
     while true {
       try takeItems()
-      reapReload()
+      try reapReload()
       if let choices = try advanceBackground() { return choices }
       if let choices = try fireTimers() { return choices }
       if state.needsRanking {

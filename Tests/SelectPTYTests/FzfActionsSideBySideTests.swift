@@ -145,6 +145,23 @@ final class FzfActionsSideBySideTests: XCTestCase {
     try same(["--bind", "ctrl-a:reload-sync(printf 'one\\ntwo\\n')"], keys: "\u{01}", "tw", "\r", ready: "alpha")
   }
 
+  /// While a `reload-sync` runs, the picker goes on with the old items:
+  /// keys filter them and Esc quits at once; when it ends, its lines are
+  /// the items.
+  func testReloadSyncKeepsThePickerGoing() throws {
+    let recipe = ["--bind", "load:reload-sync(sleep 1.5; seq 1000)+unbind(load)"]
+    let quit = try sideBySide(
+      recipe, stdin: "1\n2\n", steps: [.pause(0.3), .type("\u{1B}")],
+      environment: ["FZF_DEFAULT_OPTS": "--layout reverse"], timeout: 1)
+    XCTAssertSameAsFzf(quit)
+    XCTAssertEqual(quit.select.status, 130)
+    let typed = try sideBySide(
+      recipe, stdin: "1\n2\n", steps: [.pause(0.3), .type("2"), .waitFor("/1000"), .type("99"), .pause(0.5), .type("\r")],
+      environment: ["FZF_DEFAULT_OPTS": "--layout reverse"])
+    XCTAssertSameAsFzf(typed)
+    XCTAssertEqual(typed.select.output, "299\n")
+  }
+
   func testEnableSearchUndoesDisabled() throws {
     // fzf's two-phase ripgrep recipe: --disabled, then enable-search.
     try same(["--disabled", "--bind", "ctrl-e:enable-search+clear-query"], keys: "bet", "\u{05}", "gam", "\r")
