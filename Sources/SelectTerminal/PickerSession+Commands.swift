@@ -75,18 +75,41 @@ extension PickerSession {
     var wiring = wiring(CommandWiring())
     wiring.output = .pipe
     let running = try start(line, wiring)
+    running.readsWithoutBlocking()
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = buffer.withUnsafeMutableBytes { running.read($0) } ?? 0
-      if n <= 0 { break }
-      // A transform's output is a line or a few actions; a runaway
-      // command is not kept beyond a megabyte.
-      if output.count < 1 << 20 { output += buffer[..<n] }
+    reading: while true {
+      var entries = [
+        pollfd(fd: running.output, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: display.listener?.wakeFD ?? -1, events: Int16(POLLIN), revents: 0),
+      ]
+      _ = poll(&entries, nfds_t(entries.count), 100)
+      answerStateRequests()
+      while let n = buffer.withUnsafeMutableBytes({ running.read($0) }) {
+        if n <= 0 { break reading }
+        // A transform's output is a line or a few actions; a runaway
+        // command is not kept beyond a megabyte.
+        if output.count < 1 << 20 { output += buffer[..<n] }
+      }
     }
     running.closeOutput()
     try wait(for: running, onTerminal: false)
     return output
+  }
+
+  /// Answers `--listen`'s `GET /` while a command holds the picker up:
+  /// fzf's recipes ask for the state from inside a `transform` (select(1),
+  /// `--listen`). Actions that came wait their turn.
+  private func answerStateRequests() {
+    guard let listener = display.listener else { return }
+    for request in listener.take() {
+      switch request {
+      case .state(let limit, let offset, let reply):
+        let json = state.json(limit: limit, offset: offset)
+        reply.withLockWakingWaiters { $0 = json }
+      case .actions: heldRequests.append(request)
+      }
+    }
   }
 
   /// `reload`: the command's output becomes the items, read by the same
@@ -184,7 +207,12 @@ extension PickerSession {
   /// stop the command and end `select` as usual.
   private func wait(for running: RunningCommand, onTerminal: Bool) throws {
     while running.advance() == nil {
-      _ = waitReadable(SignalWatch.fd, milliseconds: 100)
+      var entries = [
+        pollfd(fd: SignalWatch.fd, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: display.listener?.wakeFD ?? -1, events: Int16(POLLIN), revents: 0),
+      ]
+      _ = poll(&entries, nfds_t(entries.count), 100)
+      answerStateRequests()
       for signal in SignalWatch.takeAll() {
         switch signal {
         case SIGINT where onTerminal, SIGQUIT where onTerminal: continue

@@ -77,7 +77,9 @@ extension PickerSession {
   /// the state for a `GET`.
   func takeRemoteRequests() throws -> [PickerChoice]? {
     guard let listener = display.listener else { return nil }
-    for request in listener.take() {
+    let held = heldRequests
+    heldRequests = []
+    for request in held + listener.take() {
       switch request {
       case .actions(let actions):
         if let choices = try handle(state.apply(.remote(actions))) { return choices }

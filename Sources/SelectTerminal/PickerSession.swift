@@ -78,6 +78,8 @@ package final class PickerSession {
   var syncReload: SyncReload?
   /// Whether the items came from `reload`, which may give none.
   var hasReloaded = false
+  /// `--listen` actions that came while a command held the picker up.
+  var heldRequests: [ListenServer.Request] = []
   /// The `bg-transform*` commands still running.
   var background: [BackgroundTransform] = []
   /// The bells rung so far (`bell`).

@@ -2,9 +2,8 @@ import Foundation
 import SelectTestSupport
 import XCTest
 
-/// `--listen` beside fzf 0.74.5: a binding runs curl against the server
-/// (in the background, so the picker is free to answer), and what the
-/// server did or said is compared. Skips without curl or fzf 0.74.5.
+/// `--listen` beside fzf 0.74.5: a binding runs curl against the server,
+/// and what the server did or said is compared. Skips without curl or fzf 0.74.5.
 /// (fzf 0.74.5 leaves FZF_SOCK empty in children although its manual
 /// names it; select sets it, so it is not compared.)
 final class FzfListenSideBySideTests: XCTestCase {
@@ -38,6 +37,21 @@ final class FzfListenSideBySideTests: XCTestCase {
         "--bind", "ctrl-b:become(cat \(file))",
       ],
       keys: ["\u{1B}[B", "\u{01}", "\u{02}"])
+  }
+
+  /// fzf's manual's recipe: a synchronous `transform` asks its own server
+  /// for the state (the picker answers while it waits for the command).
+  func testTheStateAskedFromInsideATransform() throws {
+    try requireCurl()
+    // It accepts before anything need be drawn: no marker to wait for.
+    let run = try sideBySide(
+      [
+        "--multi", "--listen", "--bind",
+        #"load:transform:curl -s localhost:$FZF_PORT | grep -q '"text":"beta"' && echo 'pos(2)+select+print(seen)+accept'"#,
+      ],
+      stdin: "alpha\nbeta\ngamma\n", steps: [], ready: "", environment: ["FZF_DEFAULT_OPTS": "--layout reverse"])
+    XCTAssertSameAsFzf(run)
+    XCTAssertEqual(run.select.output, "seen\nbeta\n")
   }
 
   func testAUnixSocket() throws {
