@@ -4,8 +4,7 @@ import SelectTerminal
 extension ItemSource {
   /// Where the command line says the items come from: `--walk`, words,
   /// `--enum`, stdin, or with stdin a terminal, `SELECT_DEFAULT_COMMAND`
-  /// (`FZF_DEFAULT_COMMAND`) or fzf's walker when a `--walker` option is
-  /// given.
+  /// (`FZF_DEFAULT_COMMAND`) or else fzf's walker.
   package convenience init(commandLine options: Options) throws {
     let shape = Shape(options)
     let terminator = options.valueEnd
@@ -23,11 +22,10 @@ extension ItemSource {
       self.init(.stream(StandardInput(), terminator: terminator), shape: shape)
     } else if let command = DefaultCommand.fromEnvironment() {
       self.init(.stream(command, terminator: terminator), shape: shape)
-    } else if let walker = options.fzf.walker {
-      self.init(.walk(DirectoryWalk(WalkRules(walker))), shape: shape)
     } else {
-      throw SelectError.usage(
-        "nothing to choose from: pipe lines in, give words, or use --enum NAME (see --help)")
+      // As fzf: with nothing piped in, the paths under the current
+      // directory (`--walker` says which; fzf's file,follow,hidden else).
+      self.init(.walk(DirectoryWalk(WalkRules(options.fzf.walker ?? WalkerOptions()))), shape: shape)
     }
   }
 }

@@ -73,14 +73,15 @@ public enum SelectBinary {
   }
 
   /// Runs `script` in `shell` with `$0` set to the `select` binary (so
-  /// pipelines and redirections can be tested as a user types them), stdin
-  /// from /dev/null; kills its whole session after `timeout` seconds.
+  /// pipelines and redirections can be tested as a user types them) and
+  /// `$1`… to `arguments`, stdin from /dev/null; kills its whole session
+  /// after `timeout` seconds.
   public static func runScript(
-    _ script: String, shell: String = "/bin/bash", timeout: TimeInterval = 10
+    _ script: String, arguments: [String] = [], shell: String = "/bin/bash", timeout: TimeInterval = 10
   ) throws -> RunResult {
     try collect([script], timeout: timeout) { stdout, stderr in
       try ChildProcess(
-        ["-c", script, url.path], executable: shell, stdin: -1, stdout: stdout, stderr: stderr)
+        ["-c", script, url.path] + arguments, executable: shell, stdin: -1, stdout: stdout, stderr: stderr)
     }
   }
 

@@ -39,11 +39,20 @@ final class HostileSurroundingsTests: XCTestCase {
     }
   }
 
-  func testNoInputAtAllOnATerminalStdinIsAUsageError() throws {
+  /// With stdin a terminal and no default command, fzf's walker gives the
+  /// items: the current directory's files, hidden ones too, `.git` skipped.
+  func testNoInputOnATerminalStdinWalksTheCurrentDirectory() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("select-no-input-\(getpid())")
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for name in ["b", ".a", ".git/HEAD"] {
+      FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil)
+    }
     let named = try TerminalSession(["--version"])
     _ = try named.finish()
-    let result = try SelectBinary.run(["--list"], stdinFile: named.slavePath)
-    XCTAssertEqual(result.status, 2)
-    XCTAssertTrue(result.errors.hasPrefix("select: nothing to choose from"), result.errors)
+    let result = try SelectBinary.runScript(#"cd "$1" && "$0" --filter "" < "$2" | sort"#, arguments: [directory.path, named.slavePath])
+    XCTAssertEqual(result.output, ".a\nb\n")
+    XCTAssertEqual(result.status, 0)
   }
 }
