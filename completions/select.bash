@@ -120,7 +120,7 @@ _select() {
       --header-label | \
       --list-label | \
       --input-label | \
-      --hscroll-off | --scroll-off)
+      --hscroll-off | --scroll-off | --freeze-left | --freeze-right)
       COMPREPLY=()
       return
       ;;
@@ -177,6 +177,8 @@ _select() {
       --no-hscroll
       --hscroll-off
       --scroll-off
+      --freeze-left
+      --freeze-right
       --style
       --input-border
       --list-border

@@ -93,6 +93,8 @@ complete -c select -l keep-right -d "With no query, show a long label's end"
 complete -c select -l no-hscroll -d 'Never shift a long label to show its match'
 complete -c select -l hscroll-off -x -d 'Columns kept after the match when shifting'
 complete -c select -l scroll-off -x -d 'Lines kept in view beyond the cursor (0)'
+complete -c select -l freeze-left -x -d "A long label's first N fields stay in view"
+complete -c select -l freeze-right -x -d "A long label's last N fields stay in view"
 complete -c select -l style -x -a 'default minimal full' -d "Fzf's presets: default, minimal, full[:STYLE]"
 complete -c select -l input-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the prompt line'
 complete -c select -l list-border -x -a 'rounded sharp bold double dashed block thinblock horizontal vertical line top bottom left right none' -d 'A border round the list'

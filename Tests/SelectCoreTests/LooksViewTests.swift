@@ -221,6 +221,23 @@ final class LooksViewTests: PickerTestCase {
     XCTAssertEqual(try text(longer, ["--hscroll-off", "1"], width: 15, height: 2)[1], "> 1 …rstuvwxy…")
   }
 
+  /// `--freeze-left`/`--freeze-right`: the first and last fields stay,
+  /// whole, and only what is between them is cut or shifted to the match.
+  func testFrozenFieldsStayInView() throws {
+    let labels = ["id1 aaaaaaaaaa bbbbbbbbbb zzz tail"]
+    let plain = ["--no-scrollbar"]
+    XCTAssertEqual(try text(makeState(labels, query: "zzz"), plain + ["--freeze-left", "1"], width: 24, height: 2)[1], "> 1 id1…bbbb zzz tail")
+    XCTAssertEqual(try text(makeState(labels, query: "aaa"), plain + ["--freeze-right", "1"], width: 24, height: 2)[1], "> 1 id1 aaaaaaaaaa …tail")
+    XCTAssertEqual(
+      try text(makeState(labels, query: "bbb"), plain + ["--freeze-left", "1", "--freeze-right", "1"], width: 24, height: 2)[1],
+      "> 1 id1…aaa bbbbbbb…tail")
+    XCTAssertEqual(try text(makeState(["a b"]), plain + ["--freeze-left", "1"], width: 24, height: 2)[1], "> 1 a b", "it fits")
+    XCTAssertEqual(
+      try text(makeState(labels), plain + ["--freeze-left", "9"], width: 24, height: 2)[1], "> 1 id1 aaaaaaaaaa bbbb…",
+      "fewer fields than frozen: cut as usual")
+    XCTAssertThrowsError(try parseOptions(["--freeze-left", "-1"]))
+  }
+
   func testInfoTextFromTheCommandIsSanitised() throws {
     var view = PickerView(width: 20, height: 2, usesColour: false)
     view.looks.infoText = "\u{1B}[31mok"

@@ -117,6 +117,26 @@ final class LooksPickerTests: XCTestCase {
     }
   }
 
+  /// `--freeze-right 1` keeps a path's file name in view while the query
+  /// matches far to its left; the match is drawn bold in the cut middle.
+  func testFrozenFieldsOnTheTerminal() throws {
+    let path = "src/" + String(repeating: "deep/", count: 12) + "needle/" + String(repeating: "more/", count: 12) + "main.swift"
+    let session = try TerminalSession(
+      ["-d", "/", "--freeze-right", "1", "--freeze-left", "1", "--height", "4"], stdin: Array("\(path)\n".utf8),
+      rows: 10, columns: 50)
+    waitFor(session, "the picker") { $0.lines.contains { $0.contains("1/1") } }
+    session.send("needle")
+    waitFor(session, "shifted to the match") { $0.lines.contains { $0.contains("needle") && $0.contains("main") } }
+    let screen = session.screen()
+    let row = try XCTUnwrap(screen.lines.firstIndex { $0.contains("needle") && $0.contains("main") })
+    XCTAssertTrue(screen.lines[row].contains("src…"), screen.lines[row])
+    XCTAssertTrue(screen.lines[row].hasSuffix("…main.swift"), screen.lines[row])
+    let column = try XCTUnwrap(screen.lines[row].range(of: "needle")).lowerBound.utf16Offset(in: screen.lines[row])
+    XCTAssertTrue(screen.cell(row: row, column: column).isBold)
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, path + "\n")
+  }
+
   func testFzfColoursReachTheTerminal() throws {
     let session = try TerminalSession(
       ["--color=always,prompt:1,hl:3,fg+:5", "--query", "tem 2", "--height", "5"], stdin: items, rows: 24, columns: 80,

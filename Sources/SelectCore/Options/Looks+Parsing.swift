@@ -36,6 +36,8 @@ extension Looks {
     case .keepRight: keepRight = true
     case .noHscroll: hscroll = false
     case .hscrollOff: hscrollOff = try Self.number(text, option: "--hscroll-off", from: 0)
+    case .freezeLeft: freezeLeft = try Self.number(text, option: "--freeze-left", from: 0)
+    case .freezeRight: freezeRight = try Self.number(text, option: "--freeze-right", from: 0)
     case .scrollOff: scrollOff = try Self.number(text, option: "--scroll-off", from: 0)
     case .style: try applyStyle(text)
     case .inputBorder, .listBorder, .headerBorder, .footerBorder, .headerLinesBorder:

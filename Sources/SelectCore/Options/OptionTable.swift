@@ -25,7 +25,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case highlightLine = "highlight-line", noBold = "no-bold", ellipsis, noInput = "no-input"
   case gap, gapLine = "gap-line", noGapLine = "no-gap-line"
   case tabstop, keepRight = "keep-right", noHscroll = "no-hscroll", hscrollOff = "hscroll-off"
-  case scrollOff = "scroll-off"
+  case scrollOff = "scroll-off", freezeLeft = "freeze-left", freezeRight = "freeze-right"
   case style, inputBorder = "input-border", listBorder = "list-border", headerBorder = "header-border"
   case footerBorder = "footer-border", previewBorder = "preview-border", inputLabel = "input-label"
   case listLabel = "list-label", headerLabel = "header-label", footerLabel = "footer-label"
@@ -220,6 +220,8 @@ package let optionTable: [OptionSpec] = {
   add(.noHscroll, help: "never shift a long label to show its match")
   add(.hscrollOff, nil, .required("N"), help: "columns kept after the match when shifting")
   add(.scrollOff, nil, .required("N"), help: "lines kept in view beyond the cursor (0)")
+  add(.freezeLeft, nil, .required("N"), help: "a long label's first N fields stay in view")
+  add(.freezeRight, nil, .required("N"), help: "a long label's last N fields stay in view")
   add(.style, nil, .required("PRESET"), help: "fzf's presets: default, minimal, full[:STYLE]",
       .choices(["default", "minimal", "full"]))
   let styles = BorderStyle.allCases.map(\.rawValue) + ["none"]

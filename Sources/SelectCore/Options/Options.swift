@@ -266,7 +266,7 @@ package struct Options: Sendable {
     case .border, .borderLabel, .borderLabelPos, .margin, .padding, .info, .separator, .noSeparator,
       .scrollbar, .noScrollbar, .pointer, .marker, .gutter, .ghost, .footer, .headerFirst,
       .highlightLine, .noBold, .ellipsis, .noInput, .gap, .gapLine, .noGapLine,
-      .tabstop, .keepRight, .noHscroll, .hscrollOff, .scrollOff, .style, .inputBorder, .listBorder,
+      .tabstop, .keepRight, .noHscroll, .hscrollOff, .scrollOff, .freezeLeft, .freezeRight, .style, .inputBorder, .listBorder,
       .headerBorder, .footerBorder, .headerLinesBorder, .previewBorder, .inputLabel, .listLabel, .headerLabel, .footerLabel,
       .previewLabel, .inputLabelPos, .listLabelPos, .headerLabelPos, .footerLabelPos, .previewLabelPos,
       .wrap, .wrapSign, .previewWrapSign, .multiLine, .noMultiLine, .markerMultiLine, .raw, .gutterRaw,

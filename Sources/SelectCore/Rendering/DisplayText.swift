@@ -91,6 +91,14 @@ package struct DisplayText: Equatable, Sendable {
     if width > maxWidth { truncate(to: maxWidth, ellipsis: ellipsis) }
   }
 
+  /// Pieces from parts of one label drawn side by side, a cut label's
+  /// (`--freeze-left`: a label's first field, `…`, then its middle).
+  init(joining parts: [[Piece]]) {
+    pieces = parts.flatMap { $0 }
+    width = pieces.reduce(0) { $0 + $1.width }
+    isTruncated = true
+  }
+
   /// The text to draw, all pieces joined.
   package var string: String { pieces.map(\.text).joined() }
 

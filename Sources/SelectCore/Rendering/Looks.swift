@@ -54,6 +54,10 @@ package struct Looks: Equatable, Sendable {
   /// Columns kept after the last match when a label is shifted
   /// (`--hscroll-off`); nil: a third of the row leads up to the match.
   package var hscrollOff: Int?
+  /// Fields a cut label always shows whole: its first `freezeLeft` and
+  /// last `freezeRight` (`--freeze-left`, `--freeze-right`).
+  package var freezeLeft = 0
+  package var freezeRight = 0
   /// Lines kept in view beyond the cursor (`--scroll-off`; the picker's
   /// state honours it).
   package var scrollOff = 0

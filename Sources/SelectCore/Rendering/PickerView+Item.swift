@@ -83,7 +83,10 @@ extension PickerView {
         let text = DisplayText(
           item.label.buffer[piece.bytes], maxWidth: max(width - used, 0), ellipsis: glyphs.ellipsis, tabstop: looks.tabstop)
         return (text, false)
-      } ?? labelInView(item.label, room: max(width - used, 0), firstMatch: matched.min(), lastMatch: matched.max())
+      }
+      ?? labelInView(
+        item.label, room: max(width - used, 0), firstMatch: matched.min(), lastMatch: matched.max(),
+        delimiter: state.settings.delimiter)
     if label.startsCut {
       spans.append(Screen.Span(glyphs.ellipsis, style: onRow(Style(reversed: reverses))))
     }
@@ -142,15 +145,30 @@ extension PickerView {
   /// third of the row, or so that `--hscroll-off` columns follow the last
   /// match), so the row shows why the item matched. With `--keep-right`
   /// and no match, the label's end is kept instead; `--no-hscroll` never
-  /// cuts the start.
+  /// cuts the start. `--freeze-left`/`--freeze-right` keep the first and
+  /// last fields (split by `delimiter`) in view, and cut only between them.
   func labelInView(
-    _ label: Bytes, room: Int, firstMatch: Int?, lastMatch: Int? = nil
+    _ label: Bytes, room: Int, firstMatch: Int?, lastMatch: Int? = nil, delimiter: [UInt8]? = nil
   ) -> (text: DisplayText, startsCut: Bool) {
-    let whole = DisplayText(label, maxWidth: room, ellipsis: glyphs.ellipsis, tabstop: looks.tabstop)
+    let bytes = label.buffer
+    let whole = DisplayText(bytes, maxWidth: room, ellipsis: glyphs.ellipsis, tabstop: looks.tabstop)
+    guard whole.isTruncated, room > 2 * glyphs.ellipsis.count else { return (whole, false) }
+    if looks.freezeLeft > 0 || looks.freezeRight > 0,
+      let frozen = withFrozenFields(bytes, room: room, firstMatch: firstMatch, lastMatch: lastMatch, delimiter: delimiter)
+    {
+      return (frozen, false)
+    }
+    return inView(bytes[...], whole: whole, room: room, firstMatch: firstMatch, lastMatch: lastMatch)
+  }
+
+  /// `bytes` in `room` columns, shifted to show the match (`labelInView`);
+  /// `whole` is them cut at the end only.
+  private func inView(
+    _ bytes: Slice<UnsafeBufferPointer<UInt8>>, whole: DisplayText, room: Int, firstMatch: Int?, lastMatch: Int?
+  ) -> (text: DisplayText, startsCut: Bool) {
     let cut = glyphs.ellipsis.count
     guard whole.isTruncated, room > 2 * cut else { return (whole, false) }
-    let bytes = label.buffer
-    guard let firstMatch else {
+    guard let firstMatch, bytes.indices.contains(firstMatch) else {
       guard looks.keepRight else { return (whole, false) }
       return (keptRight(bytes, room: room - cut), true)
     }
@@ -162,19 +180,45 @@ extension PickerView {
     }
     var start = firstMatch
     var characters = 0
-    while start > 0 && characters < lead {
+    while start > bytes.startIndex && characters < lead {
       start -= 1
       if bytes[start] & 0xC0 != 0x80 { characters += 1 }
     }
     return (DisplayText(bytes[start...], maxWidth: room - cut, ellipsis: glyphs.ellipsis, tabstop: looks.tabstop), true)
   }
 
-  /// The end of a label that fits in `room` columns (`--keep-right`);
+  /// A label too long for its row with its first `--freeze-left` fields
+  /// and last `--freeze-right` fields drawn whole, as fzf draws them: what
+  /// is between them is cut (`…` where it is), or shifted to show the
+  /// match. Nil when the label has too few fields, or the frozen fields
+  /// leave no room between them.
+  private func withFrozenFields(
+    _ bytes: UnsafeBufferPointer<UInt8>, room: Int, firstMatch: Int?, lastMatch: Int?, delimiter: [UInt8]?
+  ) -> DisplayText? {
+    let fields = FieldSplitter(delimiter: delimiter).fields(of: bytes)
+    let leftEnd = looks.freezeLeft > 0 && fields.count > looks.freezeLeft ? fields[looks.freezeLeft - 1].upperBound : 0
+    let rightStart =
+      looks.freezeRight > 0 && fields.count > looks.freezeRight
+      ? fields[fields.count - looks.freezeRight].lowerBound : bytes.count
+    guard leftEnd > 0 || rightStart < bytes.count, leftEnd < rightStart else { return nil }
+    let left = DisplayText(bytes[..<leftEnd], tabstop: looks.tabstop)
+    let right = DisplayText(bytes[rightStart...], tabstop: looks.tabstop)
+    let cut = glyphs.ellipsis.count
+    let middleRoom = room - left.width - right.width
+    guard middleRoom > 3 * cut else { return nil }
+    let middle = bytes[leftEnd..<rightStart]
+    let whole = DisplayText(middle, maxWidth: middleRoom, ellipsis: glyphs.ellipsis, tabstop: looks.tabstop)
+    let (shown, startsCut) = inView(middle, whole: whole, room: middleRoom, firstMatch: firstMatch, lastMatch: lastMatch)
+    let mark = DisplayText.Piece(text: glyphs.ellipsis, width: cut, bytes: leftEnd..<leftEnd, kind: .ellipsis)
+    return DisplayText(joining: [left.pieces, startsCut ? [mark] : [], shown.pieces, right.pieces])
+  }
+
+  /// The end of `bytes` that fits in `room` columns (`--keep-right`);
   /// only the last bytes are measured, so a long line costs no more than
   /// a screenful.
-  private func keptRight(_ bytes: UnsafeBufferPointer<UInt8>, room: Int) -> DisplayText {
-    var start = max(bytes.count - room * 4 - 4, 0)
-    while start < bytes.count && bytes[start] & 0xC0 == 0x80 { start += 1 }
+  private func keptRight(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, room: Int) -> DisplayText {
+    var start = max(bytes.endIndex - room * 4 - 4, bytes.startIndex)
+    while start < bytes.endIndex && bytes[start] & 0xC0 == 0x80 { start += 1 }
     var tail = DisplayText(bytes[start...], tabstop: looks.tabstop)
     var pieces = tail.pieces[...]
     var width = tail.width
@@ -182,7 +226,7 @@ extension PickerView {
       width -= first.width
       pieces = pieces.dropFirst()
     }
-    let from = pieces.first.map { $0.bytes.lowerBound } ?? bytes.count
+    let from = pieces.first.map { $0.bytes.lowerBound } ?? bytes.endIndex
     tail = DisplayText(bytes[from...], maxWidth: room, ellipsis: glyphs.ellipsis, tabstop: looks.tabstop)
     return tail
   }
