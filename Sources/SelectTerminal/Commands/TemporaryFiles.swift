@@ -23,7 +23,7 @@ final class TemporaryFiles {
         written += n
       }
       close(fd)
-      paths.append(String(cString: template))
+      paths.append(String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
   }
 
