@@ -49,6 +49,7 @@ final class SoakTests: XCTestCase {
     ["--wrap", "--gap", "--scrollbar", "--footer", "f\u{7}"], ["--raw", "--highlight-line", "--color", "dark,hl:1"],
     ["--layout", "bottom-up", "--header-first", "--header", "h", "--info", "right", "--list-border"],
     ["--preview", "echo {}", "--preview-window", "up,3,border-bold,~1", "--no-input"],
+    ["--wrap-word", "--freeze-left", "1", "--freeze-right", "1", "--preview", "echo {} {}", "--preview-window", "wrap-word"],
   ]
 
   private static let sizes: [(rows: Int, columns: Int)] = [
