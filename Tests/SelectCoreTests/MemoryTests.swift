@@ -130,6 +130,15 @@ final class MemoryTests: XCTestCase {
     XCTAssertFalse(text.contains("other"))
   }
 
+  func testTheAgingAChoiceCausesNeverForgetsIt() {
+    var memory = Memory(key: key)
+    // A budget of 10 choices, all spent: the next, new item must stay.
+    for n in 0..<10 { record(&memory, "old\(n)", query: "", at: start, capacity: 1_000) }
+    record(&memory, "new", query: "n", at: start + 1, capacity: 1)
+    XCTAssertEqual(remembered(memory, "n", at: start + 2, among: ["new"]), ["new"])
+    XCTAssertEqual(memory.entries.count, 1)
+  }
+
   func testDamageIsRefused() {
     var memory = Memory(key: key)
     record(&memory, "a", query: "a", at: start)

@@ -76,10 +76,13 @@ package struct Memory: Sendable, Equatable {
   }
 
   /// Remembers that the item of `identity` was chosen with `query` at
-  /// `now`, then ages the memory and keeps it within `capacity` items.
+  /// `now`, and keeps the memory within `capacity` items. The memory ages
+  /// first, leaving room in its budget for this choice, so that aging
+  /// never forgets the choice being made.
   package mutating func record(
     _ identity: UnsafeBufferPointer<UInt8>, query: String, now: UInt32, capacity: Int
   ) {
+    age(budget: agingBudget(capacity: capacity) - 1)
     let item = itemHash(identity)
     let index =
       entries.firstIndex { $0.item == item }
@@ -103,7 +106,6 @@ package struct Memory: Sendable, Equatable {
       }
       entries[index].records = [empty] + rest.prefix(Self.recordsPerItem - 1)
     }
-    age(budget: agingBudget(capacity: capacity))
     bound(to: capacity, now: now, keeping: item)
   }
 
