@@ -139,6 +139,17 @@ final class MemoryTests: XCTestCase {
     XCTAssertEqual(memory.entries.count, 1)
   }
 
+  func testEqualFrecenciesPutTheOneChosenLastWithTheQueryFirst() {
+    var memory = Memory(key: key)
+    record(&memory, "main.c", query: "ma", at: start)
+    record(&memory, "main.c", query: "", at: start + 5)
+    record(&memory, "map.c", query: "ma", at: start + 10)
+    let items = ["main.c", "map.c"]
+    // Both chosen once with "ma" within the hour; map.c last.
+    XCTAssertEqual(remembered(memory, "ma", at: start + 20, among: items), ["map.c", "main.c"])
+    XCTAssertEqual(remembered(memory, "", at: start + 20, among: items), ["main.c", "map.c"])
+  }
+
   func testDamageIsRefused() {
     var memory = Memory(key: key)
     record(&memory, "a", query: "a", at: start)

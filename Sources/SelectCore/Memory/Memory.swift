@@ -161,10 +161,10 @@ package struct Memory: Sendable, Equatable {
           entry.frecency(now: now), record.last
         ))
     }
-    // Equal frecencies: the more frecent item over all queries, then the
-    // one chosen last.
+    // Equal frecencies: the one chosen last with this query, then the more
+    // frecent over all queries.
     found.sort {
-      ($0.frecency, $0.overall, $0.last, $1.item) > ($1.frecency, $1.overall, $1.last, $0.item)
+      ($0.frecency, $0.last, $0.overall, $1.item) > ($1.frecency, $1.last, $1.overall, $0.item)
     }
     return found.map { ($0.item, $0.length) }
   }
