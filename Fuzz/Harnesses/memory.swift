@@ -19,11 +19,15 @@ public func fuzzMemory(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   if fixesChecksum && bytes.count >= 32 {
     let key = SipKey(bytes: bytes[8..<24])
     let sum = key.hash(Array(bytes[..<(bytes.count - 8)]))
-    for i in 0..<8 { bytes[bytes.count - 8 + i] = UInt8(truncatingIfNeeded: sum >> (8 * UInt64(i))) }
+    for i in 0..<8 {
+      bytes[bytes.count - 8 + i] = UInt8(truncatingIfNeeded: sum >> (8 * UInt64(i)))
+    }
   }
   guard var memory = Memory(decoding: bytes) else { return 0 }
   if bytes[7] == 2 {
-    check(memory.encoded() == bytes, "read \(bytes.count) bytes, wrote \(memory.encoded().count) others")
+    check(
+      memory.encoded() == bytes, "read \(bytes.count) bytes, wrote \(memory.encoded().count) others"
+    )
   } else {
     check(memory.entries.allSatisfy { $0.tag == nil }, "a version 1 file gave tags")
     check(Memory(decoding: memory.encoded()) == memory, "a version 1 memory does not read back")
@@ -38,7 +42,8 @@ public func fuzzMemory(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   check(
     memory.entries.first { $0.item == item }?.tag != nil, "the item chosen has no tag")
   let lift = MemoryLift(memory, query: "ab", now: 1_700_000_000)
-  check(chosen.withUnsafeBufferPointer { lift.place(of: $0) } != nil, "the item chosen is not lifted")
+  check(
+    chosen.withUnsafeBufferPointer { lift.place(of: $0) } != nil, "the item chosen is not lifted")
   check(memory.entries.count <= max(4, 1), "the bound is not kept: \(memory.entries.count) items")
   check(Memory(decoding: memory.encoded()) == memory, "a memory written does not read back")
   return 0

@@ -189,7 +189,8 @@ final class MemoryCLITests: XCTestCase {
     var runAs = ""
     if geteuid() == 0 {
       try XCTSkipIf(
-        !FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "no setpriv to run as nobody")
+        !FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+        "no setpriv to run as nobody")
       setup = "chown 65534:65534 \"$S\""
       runAs = "setpriv --reuid=65534 --regid=65534 --clear-groups"
     }

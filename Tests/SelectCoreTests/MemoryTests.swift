@@ -183,7 +183,8 @@ final class MemoryTests: XCTestCase {
     var memory = Memory(key: key)
     var random = SeededGenerator(seed: 11)
     func path() -> String {
-      "src/" + (0..<12).map { _ in String(UnicodeScalar(UInt8(97 + random.next(below: 26)))) }
+      "src/"
+        + (0..<12).map { _ in String(UnicodeScalar(UInt8(97 + random.next(below: 26)))) }
         .joined() + ".swift"
     }
     let remembered = (0..<200).map { _ in path() }

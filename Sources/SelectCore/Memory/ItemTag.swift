@@ -35,7 +35,8 @@ package struct ItemTag: Sendable, Hashable {
     if count >= 8, let base = identity.baseAddress {
       let raw = UnsafeRawPointer(base)
       first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-      middle = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count / 2 &- 4, as: UInt64.self))
+      middle = UInt64(
+        littleEndian: raw.loadUnaligned(fromByteOffset: count / 2 &- 4, as: UInt64.self))
       last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
     } else {
       for offset in 0..<count { first |= UInt64(identity[offset]) << (8 &* UInt64(offset)) }
