@@ -321,7 +321,7 @@ bench_dir=
 echo
 echo "h. memory (--remember)"
 rule
-keystrokes=$(python3 Benchmarks/keystrokes.py "$select_bin" "${BENCH_VISITS:-200}" 1)
+keystrokes=$(python3 Benchmarks/keystrokes.py "$select_bin" "$tree_root" "${BENCH_VISITS:-200}" 1)
 grep -v '^summary' <<<"$keystrokes"
 read -r _ revisits first_ratio <<<"$(grep '^summary' <<<"$keystrokes")"
 aim_row "keys per revisit with --remember, mean" "$revisits" "<= 3" \

@@ -130,6 +130,96 @@ final class MemoryTests: XCTestCase {
     XCTAssertFalse(text.contains("other"))
   }
 
+  /// A memory as version 1 of the file held it: no tags.
+  func versionOne(_ memory: Memory) -> [UInt8] {
+    var bytes = Array("SELMEM".utf8) + [0, 1] + memory.key.bytes
+    func append<T: FixedWidthInteger>(_ value: T) {
+      for i in 0..<(T.bitWidth / 8) { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * i))) }
+    }
+    append(UInt32(memory.entries.count))
+    for entry in memory.entries {
+      append(entry.item)
+      append(entry.length)
+      append(UInt16(entry.records.count))
+      append(UInt16(0))
+      for record in entry.records {
+        append(record.query)
+        append(record.rank.bitPattern)
+        append(record.last)
+      }
+    }
+    append(memory.key.hash(bytes))
+    return bytes
+  }
+
+  func testAVersion1FileIsReadAndItsItemsAreFoundByHashAlone() throws {
+    var memory = Memory(key: key)
+    record(&memory, "src/main.swift", query: "ma", at: start)
+    record(&memory, "lib/map.c", query: "ma", at: start)
+    let old = try XCTUnwrap(Memory(decoding: versionOne(memory)))
+    XCTAssertEqual(old.entries.map(\.tag), [nil, nil])
+    XCTAssertEqual(old.entries.map(\.item), memory.entries.map(\.item))
+    let values = ["lib/main.c", "src/main.swift", "lib/map.c", "makefile"]
+    let items = ItemList(values: values)
+    let matches = (0..<values.count).map { RankedMatch(position: $0, score: 10 - $0) }
+    for remembered in [memory, old] {
+      let ranking = MemoryRanking(memory: remembered, identity: ItemIdentity(), now: start + 1)
+      let order = items.withItems { ranking.lift(matches, of: $0, query: "ma") }.map {
+        values[$0.position]
+      }
+      XCTAssertEqual(Set(order.prefix(2)), ["src/main.swift", "lib/map.c"])
+      XCTAssertEqual(order.suffix(2), ["lib/main.c", "makefile"])
+    }
+    // Chosen again, an item gets its tag; the file is written as version 2.
+    var updated = old
+    record(&updated, "lib/map.c", query: "", at: start + 2)
+    XCTAssertEqual(updated.entries.map { $0.tag != nil }, [false, true])
+    XCTAssertEqual(updated.entries[1].tag, memory.entries[1].tag)
+    XCTAssertEqual(updated.encoded()[7], 2)
+    XCTAssertEqual(Memory(decoding: updated.encoded()), updated)
+  }
+
+  func testTheSieveHashesFewLinesOfARememberedLength() {
+    var memory = Memory(key: key)
+    var random = SeededGenerator(seed: 11)
+    func path() -> String {
+      "src/"
+        + (0..<12).map { _ in String(UnicodeScalar(UInt8(97 + random.next(below: 26)))) }
+        .joined() + ".swift"
+    }
+    let remembered = (0..<200).map { _ in path() }
+    for value in remembered { record(&memory, value, query: "", at: start) }
+    let lift = MemoryLift(memory, query: "", now: start)
+    for value in remembered {
+      XCTAssertNotNil(Array(value.utf8).withUnsafeBufferPointer { lift.place(of: $0) }, value)
+    }
+    // Every other path has a remembered length: about 200 in 65,536 pass.
+    let passed = (0..<20_000).filter { _ in
+      Array(path().utf8).withUnsafeBufferPointer { lift.mayLift($0) }
+    }.count
+    XCTAssertLessThan(passed, 200)
+  }
+
+  func testEqualFrecenciesPutTheOneChosenLastWithTheQueryFirst() {
+    var memory = Memory(key: key)
+    record(&memory, "main.c", query: "ma", at: start)
+    record(&memory, "main.c", query: "", at: start + 5)
+    record(&memory, "map.c", query: "ma", at: start + 10)
+    let items = ["main.c", "map.c"]
+    // Both chosen once with "ma" within the hour; map.c last.
+    XCTAssertEqual(remembered(memory, "ma", at: start + 20, among: items), ["map.c", "main.c"])
+    XCTAssertEqual(remembered(memory, "", at: start + 20, among: items), ["main.c", "map.c"])
+  }
+
+  func testTheAgingAChoiceCausesNeverForgetsIt() {
+    var memory = Memory(key: key)
+    // A budget of 10 choices, all spent: the next, new item must stay.
+    for n in 0..<10 { record(&memory, "old\(n)", query: "", at: start, capacity: 1_000) }
+    record(&memory, "new", query: "n", at: start + 1, capacity: 1)
+    XCTAssertEqual(remembered(memory, "n", at: start + 2, among: ["new"]), ["new"])
+    XCTAssertEqual(memory.entries.count, 1)
+  }
+
   func testDamageIsRefused() {
     var memory = Memory(key: key)
     record(&memory, "a", query: "a", at: start)

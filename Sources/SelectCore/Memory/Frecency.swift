@@ -1,8 +1,9 @@
 // Frecency as zoxide keeps it: each choice adds 1 to a rank; what a rank
 // is worth falls with the time since the last choice (×4 within the hour,
-// ×2 within the day, ×½ within the week, ×¼ after); and once the ranks of
-// a memory add up to more than its budget, every rank is scaled down so
-// that they add up to 90% of it, and those below 1 are forgotten. Old
+// ×2 within the day, ×½ within the week, ×¼ after); and once a choice
+// would take the ranks of a memory over its budget, every rank is first
+// scaled down so that they add up to 90% of it, and those below 1 are
+// forgotten (the choice then counts in full). Old
 // choices fade that way, whatever the clock says, and a memory chosen from
 // often forgets faster than one chosen from rarely.
 

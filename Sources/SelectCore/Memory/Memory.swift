@@ -23,6 +23,10 @@ package struct Memory: Sendable, Equatable {
     /// The identity's length in bytes: hashing only the items of a
     /// length remembered keeps the lift cheap.
     package var length: UInt32
+    /// The identity's tag, which lets the lift pass over other lines
+    /// unhashed; nil for an item read from a version 1 file and not
+    /// chosen since, which is found by its hash alone.
+    package var tag: ItemTag?
     /// The first is the empty query's, which every choice counts.
     package var records: [Record]
   }
@@ -76,10 +80,13 @@ package struct Memory: Sendable, Equatable {
   }
 
   /// Remembers that the item of `identity` was chosen with `query` at
-  /// `now`, then ages the memory and keeps it within `capacity` items.
+  /// `now`, and keeps the memory within `capacity` items. The memory ages
+  /// first, leaving room in its budget for this choice, so that aging
+  /// never forgets the choice being made.
   package mutating func record(
     _ identity: UnsafeBufferPointer<UInt8>, query: String, now: UInt32, capacity: Int
   ) {
+    age(budget: agingBudget(capacity: capacity) - 1)
     let item = itemHash(identity)
     let index =
       entries.firstIndex { $0.item == item }
@@ -87,6 +94,7 @@ package struct Memory: Sendable, Equatable {
         entries.append(Entry(item: item, length: UInt32(clamping: identity.count), records: []))
         return entries.count - 1
       }()
+    entries[index].tag = ItemTag(identity, key: ItemTag.Key(key))
     for prefix in prefixHashes(query) {
       if let record = entries[index].records.firstIndex(where: { $0.query == prefix }) {
         entries[index].records[record].rank += 1
@@ -103,7 +111,6 @@ package struct Memory: Sendable, Equatable {
       }
       entries[index].records = [empty] + rest.prefix(Self.recordsPerItem - 1)
     }
-    age(budget: agingBudget(capacity: capacity))
     bound(to: capacity, now: now, keeping: item)
   }
 
@@ -145,26 +152,25 @@ package struct Memory: Sendable, Equatable {
   }
 
   /// The items chosen with `query` or a query it begins, most frecent
-  /// first (for the empty query, every item): their hashes and lengths,
-  /// for `MemoryLift`.
-  package func remembered(for query: String, now: UInt32) -> [(item: UInt64, length: UInt32)] {
+  /// first (for the empty query, every item), for `MemoryLift`.
+  package func remembered(for query: String, now: UInt32) -> [Entry] {
     let wanted = lookupHash(query)
-    var found: [(item: UInt64, length: UInt32, frecency: Double, overall: Double, last: UInt32)] =
-      []
+    var found: [(entry: Entry, frecency: Double, last: UInt32, overall: Double)] = []
     for entry in entries {
       guard let record = entry.records.first(where: { $0.query == wanted }) else { continue }
       found.append(
         (
-          entry.item, entry.length, frecency(rank: record.rank, last: record.last, now: now),
-          entry.frecency(now: now), record.last
+          entry, frecency(rank: record.rank, last: record.last, now: now), record.last,
+          entry.frecency(now: now)
         ))
     }
-    // Equal frecencies: the more frecent item over all queries, then the
-    // one chosen last.
+    // Equal frecencies: the one chosen last with this query, then the more
+    // frecent over all queries.
     found.sort {
-      ($0.frecency, $0.overall, $0.last, $1.item) > ($1.frecency, $1.overall, $1.last, $0.item)
+      ($0.frecency, $0.last, $0.overall, $1.entry.item)
+        > ($1.frecency, $1.last, $1.overall, $0.entry.item)
     }
-    return found.map { ($0.item, $0.length) }
+    return found.map(\.entry)
   }
 }
 

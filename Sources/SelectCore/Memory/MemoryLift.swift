@@ -3,38 +3,33 @@
 /// frecent first; every other match keeps its place.
 ///
 /// A keystroke must not pay for it, so nothing is hashed for a query that
-/// nothing was chosen with, and otherwise only the matches whose identity
-/// has the length of one wanted: a few in a hundred for a typed query.
+/// nothing was chosen with, and otherwise only the matches that pass the
+/// sieve of the wanted items' lengths and tags: a few in a thousand.
 /// The lifted matches get scores above any the matcher gives (one per
 /// place, best first), so a lifted ranking is still sorted and merges,
 /// narrows and grows as any ranking does.
 package struct MemoryLift: Sendable {
   /// The place of each wanted item's hash, 0 the most frecent.
   private let places: HashPlaces
-  /// Which identity lengths are wanted, one bit each (longer ones share
-  /// the last bit).
-  private let lengths: [UInt64]
+  /// The wanted items' lengths and tags.
+  private let sieve: Sieve
   private let key: SipKey
 
   /// The lift for `query` from `memory` at `now`.
   package init(_ memory: Memory, query: String, now: UInt32) {
     let wanted = memory.remembered(for: query, now: now).prefix(Self.mostLifted)
     var places: [UInt64: Int] = [:]
-    var lengths = [UInt64](repeating: 0, count: Self.lengthWords)
     for (place, entry) in wanted.enumerated() where places[entry.item] == nil {
       places[entry.item] = place
-      let bit = min(Int(entry.length), Self.lengthWords * 64 - 1)
-      lengths[bit >> 6] |= 1 << UInt64(bit & 63)
     }
     self.places = HashPlaces(places)
-    self.lengths = lengths
+    sieve = Sieve(wanted.lazy.map { ($0.length, $0.tag) }, key: memory.key)
     key = memory.key
   }
 
   /// The most items lifted: scores above the matcher's leave room for
   /// this many places.
   static let mostLifted = 1 << 16
-  private static let lengthWords = 64
 
   /// Whether nothing would be lifted.
   package var isEmpty: Bool { places.isEmpty }
@@ -48,8 +43,7 @@ package struct MemoryLift: Sendable {
   /// The place of the item whose identity is `bytes`, when it is lifted.
   @inline(__always)
   package func place(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    let bit = min(bytes.count, Self.lengthWords * 64 - 1)
-    guard lengths[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return nil }
+    guard sieve.mayHold(bytes) else { return nil }
     return places[key.hash(bytes)]
   }
 
@@ -61,11 +55,16 @@ package struct MemoryLift: Sendable {
   }
 
   /// Whether an identity of `count` bytes may be lifted, so is worth
-  /// hashing.
+  /// finding.
   @inline(__always)
   package func mayLift(length count: Int) -> Bool {
-    let bit = min(count, Self.lengthWords * 64 - 1)
-    return lengths[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    sieve.mayHold(length: count)
+  }
+
+  /// Whether `identity` may be lifted, so is worth hashing.
+  @inline(__always)
+  package func mayLift(_ identity: UnsafeBufferPointer<UInt8>) -> Bool {
+    sieve.mayHold(identity)
   }
 
   /// The hash memory keeps an identity as.
@@ -74,18 +73,16 @@ package struct MemoryLift: Sendable {
     key.hash(identity)
   }
 
-  /// `matches` (sorted) with the remembered ones first: `length` gives
-  /// the length of the identity of the item at a match's position, and
-  /// `hash` its hash (`hash(_:)`), asked only for those whose length may
-  /// be lifted. Unchanged, and not copied, when none is lifted.
-  package func lift(
-    _ matches: [RankedMatch], length: (Int) -> Int, hash: (Int) -> UInt64
-  ) -> [RankedMatch] {
+  /// `matches` (sorted) with the remembered ones first: `place` gives the
+  /// place of the item at a match's position when it is lifted
+  /// (`place(of:)`). Unchanged, and not copied, when none is lifted.
+  @inline(__always)
+  package func lift(_ matches: [RankedMatch], place: (Int) -> Int?) -> [RankedMatch] {
     if places.isEmpty { return matches }
     var lifted: [RankedMatch] = []
     var offsets: [Int] = []
-    for (offset, match) in matches.enumerated() where mayLift(length: length(match.position)) {
-      guard let place = places[hash(match.position)] else { continue }
+    for (offset, match) in matches.enumerated() {
+      guard let place = place(match.position) else { continue }
       lifted.append(RankedMatch(position: match.position, score: Self.score(place: place)))
       offsets.append(offset)
     }

@@ -23,20 +23,13 @@ package struct MemoryRanking: Sendable {
     let lift = lift(for: query)
     if lift.isEmpty { return matches }
     guard identity.fields != nil else {
-      return lift.lift(
-        matches, length: { items[$0].value.count }, hash: { lift.hash(items[$0].value.buffer) })
+      return lift.lift(matches) { lift.place(of: items[$0].value.buffer) }
     }
-    // Fields are found by splitting: once a match, for its length and hash.
     let scratch = ScratchBytes()
-    var known: [Int: (length: Int, hash: UInt64)] = [:]
-    let identified = { (position: Int) -> (length: Int, hash: UInt64) in
-      if let found = known[position] { return found }
-      let made = identity.withIdentity(of: items[position].value.buffer, scratch: scratch) {
-        ($0.count, lift.hash($0))
+    return lift.lift(matches) { position in
+      identity.withIdentity(of: items[position].value.buffer, scratch: scratch) {
+        lift.place(of: $0)
       }
-      known[position] = made
-      return made
     }
-    return lift.lift(matches, length: { identified($0).length }, hash: { identified($0).hash })
   }
 }

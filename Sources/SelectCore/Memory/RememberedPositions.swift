@@ -1,8 +1,8 @@
 /// Where the remembered items are in a list that only grows: the picker's
 /// way to lift without hashing on a keystroke.
 ///
-/// Each item is looked at once, as it arrives (only those of a length
-/// remembered are hashed); a keystroke then asks which of the positions
+/// Each item is looked at once, as it arrives (only those that pass the
+/// sieve of remembered lengths and tags are hashed); a keystroke then asks which of the positions
 /// found the typed query lifts, and moves those matches first in one pass
 /// over the matches that compares positions with a bit set. A query that
 /// nothing was chosen with costs nothing at all.
@@ -27,7 +27,7 @@ package final class RememberedPositions {
     for position in scanned..<items.count {
       let value = items[position].value.buffer
       let hash: UInt64? = ranking.identity.withIdentity(of: value, scratch: scratch) { identity in
-        guard everything.mayLift(length: identity.count) else { return nil }
+        guard everything.mayLift(identity) else { return nil }
         let hash = everything.hash(identity)
         return everything.place(ofHash: hash) == nil ? nil : hash
       }
