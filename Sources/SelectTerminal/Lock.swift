@@ -52,6 +52,20 @@ package final class Locked<Value>: @unchecked Sendable {
     return try body(&value)
   }
 
+  /// `withLock(when:)`, then wakes the threads waiting in `withLock(when:)`:
+  /// for a handoff where either side may wait for the other.
+  package func withLockWakingWaiters<Result>(
+    when isReady: (Value) -> Bool, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result {
+    pthread_mutex_lock(mutex)
+    defer {
+      pthread_cond_broadcast(changed)
+      pthread_mutex_unlock(mutex)
+    }
+    while !isReady(value) { pthread_cond_wait(changed, mutex) }
+    return try body(&value)
+  }
+
   /// `withLock`, then wakes the threads waiting in `withLock(when:)`.
   package func withLockWakingWaiters<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)

@@ -41,7 +41,7 @@ func printFilter(
     ) { added in try StandardInput().read(into: lines, added) }
     if lines.isEmpty { throw SelectError.emptyInput }
     try answer.query(query)
-    let printed = try lines.writeRanked(runs, terminator: format.terminator, to: answer.sink)
+    let printed = try writeRankedInParallel(lines, runs, terminator: format.terminator, to: answer.sink)
     if printed == 0 { throw SelectError.noMatch(query: query) }
     return
   }

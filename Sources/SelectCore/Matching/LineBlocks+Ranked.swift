@@ -10,8 +10,18 @@ extension LineBlocks {
   package func writeRanked(
     _ runs: [RankedLines], terminator: UInt8, to output: some OutputSink
   ) throws(SelectError) -> Int {
+    precondition(withChunks { runs.count == $0.count }, "one ranking per chunk")
+    var merger = RunMerger(runs.map(\.matches))
+    return try writeRanked(in: &merger, terminator: terminator, to: output)
+  }
+
+  /// `writeRanked`, the merge done elsewhere: `order` gives each line to
+  /// write as its chunk and its position there (a match's), in rank
+  /// order. `--filter` merges on one thread while it writes on another.
+  package func writeRanked(
+    in order: inout some LinesInRankOrder, terminator: UInt8, to output: some OutputSink
+  ) throws(SelectError) -> Int {
     try withChunks { (chunks) throws(SelectError) -> Int in
-      precondition(runs.count == chunks.count, "one ranking per chunk")
       let ownEnd = terminator == self.terminator
       // The terminator written after a line whose own is not the one to
       // write: in place, it must stay put until the flush.
@@ -19,12 +29,11 @@ extension LineBlocks {
       written.initialize(to: terminator)
       defer { written.deallocate() }
       let end = UnsafeBufferPointer(start: written, count: 1)
-      var merger = RunMerger(runs.map(\.matches))
       var count = 0
       // Asked once, after the ranking: the bytes a truncated file lost
       // meanwhile read as zeros, and lines there are not the input's.
       let shrunkEnd = shrunkEnd()
-      while let (run, position) = merger.pop() {
+      while let (run, position) = order.pop() {
         let chunk = chunks[run]
         var line = RankedLines.line(position, in: chunk, terminator: self.terminator)
         if let shrunkEnd, line.baseAddress! + line.count > shrunkEnd {

@@ -5,7 +5,7 @@
 ///
 /// It merges as it goes, with a heap of the runs' next matches, so the
 /// ranking of the whole input is never copied into one array.
-package struct RunMerger {
+package struct RunMerger: LinesInRankOrder {
   private let runs: [[RankedMatch]]
   /// Per run, the index of its next match.
   private var next: [Int]
@@ -74,4 +74,11 @@ package struct RunMerger {
       parent = best
     }
   }
+}
+
+/// Lines in rank order, each as the index of its chunk and its position
+/// there (a match's): what `LineBlocks.writeRanked` writes.
+package protocol LinesInRankOrder {
+  /// The next line in rank order; nil after the last.
+  mutating func pop() -> (run: Int, position: Int)?
 }

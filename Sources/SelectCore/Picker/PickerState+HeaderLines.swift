@@ -27,7 +27,7 @@ extension PickerState {
     tracked = tracked.flatMap(moved)
     let current = cursorPosition.flatMap(moved)
     let before = shown.prefix(uncheckedCount).compactMap(moved)
-    shown = before + shown.dropFirst(uncheckedCount).compactMap(moved)
+    shown = ShownList(positions: before + shown.dropFirst(uncheckedCount).compactMap(moved))
     uncheckedCount = before.count
     matchCount = shown.count
     shownRanks = []

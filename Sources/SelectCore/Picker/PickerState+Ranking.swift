@@ -138,16 +138,11 @@ extension PickerState {
         }
       }
       uncheckedCount = unchecked.count
-      shown = unchecked + done
+      shown = ShownList(positions: unchecked + done)
       shownRanks = uncheckedRanks + doneRanks
     } else {
       shownRanks = []
-      // Written in place: `map` appends a million positions one by one.
-      shown = [Int](writing: matches.count) { positions in
-        for (offset, match) in matches.enumerated() {
-          positions.initializeElement(at: offset, to: match.position)
-        }
-      }
+      shown = ShownList(ranked: matches)
       uncheckedCount = shown.count
     }
     cursor = max(min(cursor, shown.count - 1), 0)

@@ -135,7 +135,7 @@ package struct PickerState {
   var earlierRankings: [Ranking] = []
   /// Positions of the items shown, top to bottom: in multi mode the
   /// unchecked ones, then the checked ones.
-  package internal(set) var shown: [Int] = []
+  package internal(set) var shown: ShownList = []
   /// How many of `shown` are in the unchecked section (all of them outside
   /// multi mode).
   package internal(set) var uncheckedCount = 0
