@@ -20,6 +20,16 @@ public func splitLines(_ input: [UInt8], terminator: UInt8 = 10, chunk: Int, kee
   return values
 }
 
+/// `count` paths of three parts drawn from a few (`src/é/Main.swift`),
+/// seeded: many equal labels, so that ties meet across threads' chunks.
+public func seededPaths(_ count: Int, seed: UInt64) -> [String] {
+  var generator = SeededGenerator(seed: seed)
+  let parts = ["src", "app", "models", "order", "lib", "test", "é", "Main.swift"]
+  return (0..<count).map { _ in
+    (0..<3).map { _ in parts[generator.next(below: parts.count)] }.joined(separator: "/")
+  }
+}
+
 extension ItemList {
   /// The items' values as strings.
   public var values: [String] { withItems { $0.map(\.value.string) } }

@@ -8,14 +8,7 @@ import XCTest
 /// chunk's ranking is the one a single matcher gives, however the input
 /// arrives, and a failed read ends the helpers' wait.
 final class ParallelLineRankingTests: XCTestCase {
-  private let input: [UInt8] = {
-    var generator = SeededGenerator(seed: 22)
-    let parts = ["src", "app", "models", "order", "lib", "test", "é", "Main.swift"]
-    let lines = (0..<20_000).map { _ in
-      (0..<3).map { _ in parts[generator.next(below: parts.count)] }.joined(separator: "/")
-    }
-    return Array(lines.joined(separator: "\n").utf8)
-  }()
+  private let input = Array(seededPaths(20_000, seed: 22).joined(separator: "\n").utf8)
 
   func testLinesRankedAsTheyArriveRankLikeOneMatcher() throws {
     try input.withUnsafeBufferPointer { input in

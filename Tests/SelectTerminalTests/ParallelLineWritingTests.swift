@@ -7,14 +7,7 @@ import XCTest
 /// `--filter`'s merge and writes on two threads: the bytes are those the
 /// merge writes on one, and a reader that goes away ends the merge.
 final class ParallelLineWritingTests: XCTestCase {
-  private let input: [UInt8] = {
-    var generator = SeededGenerator(seed: 25)
-    let parts = ["src", "app", "models", "order", "lib", "test", "é", "Main.swift"]
-    let lines = (0..<30_000).map { _ in
-      (0..<3).map { _ in parts[generator.next(below: parts.count)] }.joined(separator: "/")
-    }
-    return Array(lines.joined(separator: "\n").utf8)
-  }()
+  private let input = Array(seededPaths(30_000, seed: 25).joined(separator: "\n").utf8)
 
   /// Takes `limit` pieces, then fails as a closed pipe does.
   private final class ClosingSink: OutputSink {

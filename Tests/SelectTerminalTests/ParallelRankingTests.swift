@@ -9,14 +9,7 @@ import XCTest
 final class ParallelRankingTests: XCTestCase {
   /// Enough items for two threads, with many equal labels so that ties
   /// meet across the halves.
-  private let list: ItemList = {
-    var generator = SeededGenerator(seed: 21)
-    let parts = ["src", "app", "models", "order", "lib", "test", "é", "Main.swift"]
-    return ItemList(
-      values: (0..<40_000).map { _ in
-        (0..<3).map { _ in parts[generator.next(below: parts.count)] }.joined(separator: "/")
-      })
-  }()
+  private let list = ItemList(values: seededPaths(40_000, seed: 21))
 
   func testBothThreadsRankLikeOne() {
     for text in ["a", "src/ma", "é", "zz", "test !lib", ""] {
