@@ -7,8 +7,8 @@ Starts `select --height 12` on a pty with CORPUS on stdin (with
 `--preview PREVIEW_COMMAND` when given: a slow preview must not slow the
 keys), waits until every line is loaded, then types a query letter by letter, erases it, and moves
 the cursor, ROUNDS times (a different query each round). For each key it measures the time from writing the
-key until the first byte written back (the query shown), until the first
-redraw after that (the first rows of a long ranking), and until the last
+key until the first byte written back (the query shown), until the next
+frame (the first rows of a long ranking), and until the last
 byte of the redraws it caused (everything ranked; a burst ends after a
 second of quiet), and the bytes written. Prints medians per kind of key.
 """
@@ -22,12 +22,17 @@ import time
 QUIET = 1.0
 
 
+# Reads closer together than this are one frame: the picker writes a
+# frame in one write(2), which the pty may hand over in pieces.
+SAME_FRAME = 0.0005
+
+
 def read_burst(fd, started):
     """Reads until QUIET seconds pass without output.
 
-    Returns seconds to the first byte, to the first redraw after it (a write
-    at least 3 ms later: the first rows of a long ranking), to the last byte,
-    and the bytes written."""
+    Returns seconds to the first byte, to the first frame after the first
+    one (the first rows of a long ranking, drawn after the typed query
+    alone), to the last byte, and the bytes written."""
     times = []
     count = 0
     while True:
@@ -38,7 +43,7 @@ def read_burst(fd, started):
         times.append(time.perf_counter() - started)
     if not times:
         return (QUIET, QUIET, QUIET, 0)
-    later = [t for t in times if t - times[0] >= 0.003]
+    later = [t for earlier, t in zip(times, times[1:]) if t - earlier >= SAME_FRAME]
     return (times[0], later[0] if later else times[0], times[-1], count)
 
 
