@@ -14,8 +14,12 @@ package func rankInParallel(
   // Below this, starting a thread costs more than it saves.
   let minimumPerThread = 16_384
   let slices = piece.count >= 2 * minimumPerThread ? piece.slices(of: (piece.count + 1) / 2) : [piece]
-  return rankInParallel(items, slices: slices, query: query, shouldStop: shouldStop)
+  return rankInParallel(items, slices: slices, query: query, shouldStop: shouldStop)?.matches
 }
+
+/// What the slices ranked so far have given: their best matches, merged,
+/// and how many match in all.
+package typealias BestSoFar = (best: [RankedMatch], matchCount: Int)
 
 /// Ranks slices of work (see `RankingPiece`) on every core, and merges
 /// their matches.
@@ -32,15 +36,21 @@ package func rankInParallel(
 /// hold scratch memory); a failed `pthread_create(3)` leaves the caller's
 /// thread to do all. `shouldStop` is called from every thread. After each
 /// slice it ranked, while slices are left, the caller's thread calls
-/// `afterSlice` with a function that returns the matches of the slices
-/// ranked so far, merged: the picker draws its best rows from it while
-/// the others rank on. Returns `nil` when stopped.
+/// `afterSlice` with a function that returns the best `count` matches of
+/// the slices ranked so far: the picker draws its first rows from them
+/// while the others rank on, merging a screenful, not ten million.
+///
+/// With `marking`, the range every slice's positions lie in, each slice
+/// also marks its matches' positions as it is ranked, on its thread, so
+/// the ranking comes with the set (`Ranking.matched`). Returns `nil` when
+/// stopped.
 package func rankInParallel(
   _ items: UnsafeBufferPointer<Item>, slices: [RankingPiece], query: Query,
+  marking range: Range<Int>? = nil,
   shouldStop: @escaping @Sendable () -> Bool = { false },
-  afterSlice: (_ rankedSoFar: () -> [RankedMatch]) -> Void = { _ in }
-) -> [RankedMatch]? {
-  let work = SliceWork(slices)
+  afterSlice: (_ bestSoFar: (_ count: Int) -> BestSoFar) -> Void = { _ in }
+) -> (matches: [RankedMatch], matched: PositionSet?)? {
+  let work = SliceWork(slices, marking: range)
   let shared = SharedUntilJoined(items)
   let helpers = min(RankingThreads.count, slices.count) - 1
   var threads: [pthread_t] = []
@@ -50,10 +60,10 @@ package func rankInParallel(
     }
   }
   work.rankWhileLeft(items, Matcher(query: query), shouldStop) {
-    afterSlice { RankedMatch.merging(work.runs()) }
+    afterSlice(work.best)
   }
   for thread in threads { pthread_join(thread, nil) }
-  return work.isStopped ? nil : RankedMatch.merging(work.runs())
+  return work.isStopped ? nil : (RankedMatch.merging(work.runs()), work.matched)
 }
 
 /// The slices of one ranking and their matches so far, shared by the
@@ -76,12 +86,15 @@ private final class SliceWork: @unchecked Sendable {
     var isStopped = false
     var runs: [Run] = []
     var lastID = 0
+    /// The positions of the matches so far, when asked to mark them.
+    var marks: PositionMarks?
   }
 
-  private let state = Locked(State())
+  private let state: Locked<State>
 
-  init(_ slices: [RankingPiece]) {
+  init(_ slices: [RankingPiece], marking range: Range<Int>?) {
     self.slices = slices
+    state = Locked(State(marks: range.map(PositionMarks.init)))
   }
 
   var isStopped: Bool { state.withLock(\.isStopped) }
@@ -89,6 +102,20 @@ private final class SliceWork: @unchecked Sendable {
   /// Every run's matches: each match ranked so far, once.
   func runs() -> [[RankedMatch]] {
     state.withLock { $0.runs.map(\.matches) }
+  }
+
+  /// The best `count` matches ranked so far, merged from the best of each
+  /// run, and how many there are in all.
+  func best(_ count: Int) -> BestSoFar {
+    let runs = runs()
+    let best = RankedMatch.merging(runs.map { $0.count <= count ? $0 : Array($0.prefix(count)) })
+    return (Array(best.prefix(count)), runs.reduce(0) { $0 + $1.count })
+  }
+
+  /// The set of every match's position, once all are ranked; nil unless
+  /// asked to mark them.
+  var matched: PositionSet? {
+    state.withLock { $0.marks.map(PositionSet.init) }
   }
 
   /// Takes slices no thread has taken and ranks them, until none is left
@@ -105,6 +132,9 @@ private final class SliceWork: @unchecked Sendable {
         state.withLock { $0.isStopped = true }
         return
       }
+      // Most slices' matches lie in a few kilobytes of the set: cheap to
+      // mark now, beside the other thread's ranking, and not all at the end.
+      state.withLock { $0.marks?.mark(positionsOf: matches) }
       add(matches)
       if state.withLock({ $0.next < slices.count && !$0.isStopped }) { between() }
     }

@@ -227,15 +227,16 @@ package final class PickerSession {
     }
     var nextPreview = monotonicSeconds() + PickerTiming.firstPreview
     let update = state.items.withUnsafeBufferPointer { items in
-      state.rankingUpdate { query, pieces in
+      state.rankingUpdate { query, range, pieces in
         let slices = RankingPiece.slices(
           of: pieces, from: Self.firstSlice, upTo: Self.slice, smallCount: Self.firstSlices)
-        return rankInParallel(items, slices: slices, query: query, shouldStop: shouldStop) { rankedSoFar in
+        let ranked = rankInParallel(items, slices: slices, query: query, marking: range, shouldStop: shouldStop) {
+          bestSoFar in
           guard monotonicSeconds() > nextPreview else { return }
-          drawPreview(
-            Ranking(query: query, range: state.offeredRange, matches: lifted(rankedSoFar(), items)))
+          drawPreview(query, range, bestSoFar, items)
           nextPreview = monotonicSeconds() + PickerTiming.previewInterval
-        }.map { lifted($0, items) }
+        }
+        return ranked.map { Ranking(query: query, range: range, matches: lifted($0.matches, items), matched: $0.matched) }
       }
     }
     guard let update else { return nil }
@@ -260,11 +261,16 @@ package final class PickerSession {
   private static let firstSlices = 16
   private static let slice = 32_768
 
-  /// Draws the list as a partial ranking would show it, leaving the state
-  /// as it is.
-  private func drawPreview(_ partial: Ranking) {
+  /// Draws the list as the ranking so far would show it, leaving the state
+  /// as it is: the best rows so far, as many as the screen has, and how
+  /// many match so far. With `--raw` every item is shown, so all matches so
+  /// far are merged.
+  private func drawPreview(
+    _ query: Query, _ range: Range<Int>, _ bestSoFar: (Int) -> BestSoFar, _ items: UnsafeBufferPointer<Item>
+  ) {
+    let (best, matchCount) = bestSoFar(state.settings.raw ? .max : max(regionHeight, 1))
     var preview = state
-    _ = preview.apply(.ranked(partial))
+    preview.showPartial(Ranking(query: query, range: range, matches: lifted(best, items)), matchCount: matchCount)
     draw(&preview)
   }
 

@@ -168,6 +168,36 @@ final class MatchingRankingTests: XCTestCase {
     XCTAssertEqual(rest, expected)
   }
 
+  /// The empty query's matches are every item in order: a first letter
+  /// scans the items, with no set of old matches to make.
+  func testNarrowingTheEmptyQueryScansEveryItem() {
+    let list = randomItems(3_000, seed: 10)
+    let previous = Matcher(query: Query("")).rank(list)!
+    let pieces = RankingPiece.plan(Query("s"), 0..<3_000, previous: previous)
+    guard pieces.count == 1, case .positions(let range) = pieces[0] else {
+      return XCTFail("a first letter scans every item")
+    }
+    XCTAssertEqual(range, 0..<3_000)
+  }
+
+  /// A ranking that marked its matches gives a longer query their set:
+  /// the old best first, then the rest of the set, each match once.
+  func testNarrowingAMarkedRankingTakesItsSet() {
+    let list = randomItems(3_000, seed: 11)
+    let old = Matcher(query: Query("s")).rank(list, in: 0..<2_000)!
+    var marks = PositionMarks(0..<2_000)
+    marks.mark(positionsOf: old.matches)
+    let previous = Ranking(query: old.query, range: old.range, matches: old.matches, matched: PositionSet(marks))
+    let matcher = Matcher(query: Query("sr"))
+    let pieces = RankingPiece.plan(matcher.query, 0..<3_000, previous: previous, firstSlice: 100)
+    guard case .candidates(let best) = pieces[0], case .marked = pieces[1] else {
+      return XCTFail("the old best, then the marked rest")
+    }
+    XCTAssertEqual(Array(best), Array(old.matches.prefix(100)))
+    let parts = list.withItems { items in pieces.map { matcher.rank(items, $0)! } }
+    XCTAssertEqual(RankedMatch.merging(parts), matcher.rank(list)!.matches)
+  }
+
   func testSameQueryWithMoreItemsRanksOnlyTheNewOnes() {
     let list = randomItems(3_000, seed: 8)
     let old = Matcher(query: Query("src")).rank(list, in: 0..<1_000)!

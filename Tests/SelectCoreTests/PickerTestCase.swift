@@ -65,9 +65,10 @@ extension PickerState {
   @discardableResult
   mutating func rankNow() -> PickerEffect {
     let update = items.withUnsafeBufferPointer { items in
-      rankingUpdate { query, pieces in
+      rankingUpdate { query, range, pieces in
         let matcher = Matcher(query: query)
-        return RankedMatch.merging(pieces.map { matcher.rank(items, $0)! })
+        let matches = RankedMatch.merging(pieces.map { matcher.rank(items, $0)! })
+        return Ranking(query: query, range: range, matches: matches)
       }
     }
     return update.map { apply(.ranked($0)) } ?? .none

@@ -213,6 +213,36 @@ final class PickerTests: XCTestCase {
     XCTAssertEqual(try session.finish().output, "green\n")
     XCTAssertEqual(session.settings, before)
   }
+
+  /// A long ranking draws its best rows before it ends: each such frame
+  /// counts the matches so far (not the rows it drew), the count only
+  /// grows, and the last frame counts them all.
+  func testFramesWhileALongListIsRankedCountTheMatchesSoFar() throws {
+    let total = 400_000
+    let session = try start(stdin: Array((1...total).map { "\($0)\n" }.joined().utf8))
+    waitForRows(session, [promptRow("", count: "\(total)/\(total)")])
+    let before = session.transcript.count
+    session.send("1")
+    let matching = (1...total).filter { String($0).contains("1") }.count
+    waitForRows(session, [promptRow("1", count: "\(matching)/\(total)")])
+    var screen = VirtualScreen(width: 80, height: 24)
+    screen.feed(session.transcript.prefix(before))
+    var counts: [Int] = []
+    // Each frame is one synchronized update; the first after the key
+    // shows the query over the old list.
+    for frame in session.transcript.dropFirst(before).split(separator: Array("\u{1B}[?2026l".utf8)) {
+      screen.feed(frame)
+      let count = screen.lines[0].split(separator: " ").last.flatMap { Int($0.split(separator: "/")[0]) }
+      if let count, count != total { counts.append(count) }
+    }
+    XCTAssertEqual(counts.last, matching, "\(counts)")
+    XCTAssertEqual(counts, counts.sorted(), "the count only grows")
+    // Thousands match by the first frame: a count the size of the list
+    // drawn would be the rows', not the matches'.
+    XCTAssertTrue(counts.allSatisfy { $0 > 24 }, "\(counts)")
+    session.send("\r")
+    XCTAssertEqual(try session.finish().output, "1\n")
+  }
 }
 
 /// The picker follows what the terminal and the locale say they can draw.

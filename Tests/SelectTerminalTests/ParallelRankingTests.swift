@@ -34,16 +34,43 @@ final class ParallelRankingTests: XCTestCase {
         let alone = Matcher(query: query).rank(items, in: 0..<items.count)!.matches
         let slices = RankingPiece.slices(of: [.positions(0..<items.count)], from: 1_000, upTo: 4_000)
         var seen: [Int] = []
-        let parallel = rankInParallel(items, slices: slices, query: query) { rankedSoFar in
-          let soFar = rankedSoFar()
+        let parallel = rankInParallel(items, slices: slices, query: query) { bestSoFar in
+          let (soFar, count) = bestSoFar(.max)
           XCTAssertEqual(soFar, soFar.sorted(), "the matches so far are merged")
           XCTAssertEqual(Set(soFar).count, soFar.count, "each match once")
+          XCTAssertEqual(count, soFar.count)
           XCTAssertTrue(Set(soFar).isSubset(of: alone))
+          // The other thread ranks on meanwhile: this asks later.
+          let (best, total) = bestSoFar(7)
+          XCTAssertEqual(best, best.sorted(), "the best rows so far, merged")
+          XCTAssertEqual(best.count, min(7, total), "as many as asked for")
+          XCTAssertTrue(Set(best).isSubset(of: alone))
+          XCTAssertGreaterThanOrEqual(total, count, "counting every match so far")
           seen.append(soFar.count)
         }
-        XCTAssertEqual(parallel, alone, text)
+        XCTAssertEqual(parallel?.matches, alone, text)
+        XCTAssertNil(parallel?.matched, "nothing marked unless asked")
         XCTAssertFalse(seen.isEmpty, "the caller hears of the slices it ranked")
       }
+    }
+  }
+
+  /// The set a ranking marks as it goes is its matches' positions, so a
+  /// longer query narrows from it as it would from the matches.
+  func testMarkingGivesTheSetOfTheMatches() {
+    list.withItems { items in
+      let range = 0..<items.count
+      let slices = RankingPiece.slices(of: [.positions(range)], from: 1_000, upTo: 4_000)
+      guard let ranked = rankInParallel(items, slices: slices, query: Query("src"), marking: range),
+        let matched = ranked.matched
+      else { return XCTFail("a finished ranking comes with its set when asked") }
+      let positions = Set(ranked.matches.map(\.position))
+      XCTAssertEqual(range.filter(matched.contains), range.filter(positions.contains))
+      let ranking = Ranking(query: Query("src"), range: range, matches: ranked.matches, matched: matched)
+      let narrowing = Query("src/m")
+      let pieces = RankingPiece.plan(narrowing, range, previous: ranking, firstSlice: 1_000)
+      let narrowed = RankedMatch.merging(pieces.map { rankInParallel(items, $0, query: narrowing)! })
+      XCTAssertEqual(narrowed, Matcher(query: narrowing).rank(items, in: range)!.matches)
     }
   }
 

@@ -47,12 +47,23 @@ package struct Ranking: Sendable, Equatable {
   package let range: Range<Int>
   /// The matches, best first.
   package let matches: [RankedMatch]
+  /// The matches' positions as a set, when the ranking marked them as it
+  /// went (the picker's does): a query that narrows this one scores only
+  /// these, and finds them here instead of marking ten million again.
+  package let matched: PositionSet?
 
-  /// A ranking made of already-sorted matches.
-  package init(query: Query, range: Range<Int>, matches: [RankedMatch]) {
+  /// A ranking made of already-sorted matches, and the set of their
+  /// positions when it is known.
+  package init(query: Query, range: Range<Int>, matches: [RankedMatch], matched: PositionSet? = nil) {
     self.query = query
     self.range = range
     self.matches = matches
+    self.matched = matched
+  }
+
+  /// The same query, range and matches; the set only repeats the matches.
+  package static func == (a: Ranking, b: Ranking) -> Bool {
+    a.query == b.query && a.range == b.range && a.matches == b.matches
   }
 }
 

@@ -23,8 +23,11 @@ package enum RankingPiece: Sendable {
   /// A query that narrows `previous.query` (`Query.narrows`) scores again
   /// only the old matches: the best `firstSlice` first, as they are the
   /// rows most likely to top the new list, then the others in source
-  /// order. Items of `range` that `previous` did not consider (those that
-  /// arrived since) are scored in full.
+  /// order (from `previous.matched` when the ranking marked them). Items
+  /// of `range` that `previous` did not consider (those that arrived
+  /// since) are scored in full. Every query narrows the empty one, whose
+  /// matches are every item in source order: that is all of `range`, with
+  /// nothing to mark.
   package static func plan(
     _ query: Query, _ range: Range<Int>, previous: Ranking?, firstSlice: Int = 16_384
   ) -> [RankingPiece] {
@@ -33,12 +36,12 @@ package enum RankingPiece: Sendable {
     else { return [.positions(range)] }
     let added = RankingPiece.positions(previous.range.upperBound..<range.upperBound)
     if previous.query == query { return [.ranked(previous.matches[...]), added] }
-    if query.narrows(previous.query) {
-      let best = previous.matches.prefix(firstSlice)
-      let rest = PositionSet(previous.matches.dropFirst(firstSlice).lazy.map(\.position), in: previous.range)
-      return [.candidates(best), .marked(rest, previous.range), added]
-    }
-    return [.positions(range)]
+    guard !previous.query.isEmpty, query.narrows(previous.query) else { return [.positions(range)] }
+    let best = previous.matches.prefix(firstSlice)
+    let rest =
+      previous.matched?.removing(best.lazy.map(\.position))
+      ?? PositionSet(previous.matches.dropFirst(firstSlice).lazy.map(\.position), in: previous.range)
+    return [.candidates(best), .marked(rest, previous.range), added]
   }
 
   /// How many items or matches the piece holds.

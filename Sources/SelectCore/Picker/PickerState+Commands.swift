@@ -37,6 +37,7 @@ extension PickerState {
     ranking = nil
     earlierRankings = []
     shown = []
+    matchCount = 0
     uncheckedCount = 0
     cursor = 0
     scroll = 0

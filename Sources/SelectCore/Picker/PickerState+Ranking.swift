@@ -14,18 +14,19 @@ extension PickerState {
   /// The ranking the shown list should come from, computed with as little
   /// work as the last ranking allows; nil when `rank` gave up.
   ///
-  /// `rank(query, pieces)` ranks the pieces (`RankingPiece.plan`: with the
-  /// same query and more items, only the new items; when the new query
-  /// narrows the old, only the old matches, best first) and returns their
-  /// matches, best first.
+  /// `rank(query, range, pieces)` ranks the pieces (`RankingPiece.plan`:
+  /// with the same query and more items, only the new items; when the new
+  /// query narrows the old, only the old matches, best first) and returns
+  /// the ranking of `range` by `query` that their matches make. A kept
+  /// ranking by the same query of the same items is taken as it is.
   package func rankingUpdate(
-    _ rank: (Query, [RankingPiece]) -> [RankedMatch]?
+    _ rank: (Query, Range<Int>, [RankingPiece]) -> Ranking?
   ) -> Ranking? {
     let query = parsedQuery
     let range = offeredRange
-    guard let matches = rank(query, RankingPiece.plan(query, range, previous: closestRanking(to: query)))
-    else { return nil }
-    return Ranking(query: query, range: range, matches: matches)
+    let closest = closestRanking(to: query)
+    if let closest, closest.query == query, closest.range == range { return closest }
+    return rank(query, range, RankingPiece.plan(query, range, previous: closest))
   }
 
   /// The kept ranking that saves the most work for `query`: one by the
@@ -101,6 +102,14 @@ extension PickerState {
     {
       cursor = offset
     }
+  }
+
+  /// Shows the best rows of a ranking still running: `best` holds its top
+  /// matches so far, of `matchCount` so far, which the count shows. For a
+  /// frame only: the list holds no more than those rows.
+  package mutating func showPartial(_ best: Ranking, matchCount: Int) {
+    show(best)
+    if rawMatches == nil && excluded.isEmpty { self.matchCount = matchCount }
   }
 
   /// Splits the ranking into the shown list: in multi mode unchecked

@@ -337,7 +337,7 @@ package struct PickerView: Sendable {
   /// `12/345`, after a spinner while items are still arriving, and how
   /// many are checked in multi mode (`12/345 · 3 checked`).
   package func countText(_ state: PickerState) -> String {
-    var count = "\(state.rawMatches == nil ? state.shown.count : state.matchCount)/\(state.items.count)"
+    var count = "\(state.matchCount)/\(state.items.count)"
     // Counted as the checked section counts: those the query matches.
     if state.hasSections {
       count += " \(glyphs.separator) \(state.shown.count - state.uncheckedCount) checked"
