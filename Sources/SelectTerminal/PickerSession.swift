@@ -236,11 +236,18 @@ package final class PickerSession {
           drawPreview(query, range, bestSoFar, items)
           nextPreview = monotonicSeconds() + PickerTiming.previewInterval
         }
-        return ranked.map { Ranking(query: query, range: range, matches: lifted($0.matches, items), matched: $0.matched) }
-      }
+        return ranked.map { Ranking(query: query, range: range, matches: $0.matches, matched: $0.matched) }
+      }.map { lifted($0, items) }
     }
     guard let update else { return nil }
     return try handle(state.apply(.ranked(update)))
+  }
+
+  /// `ranking` with what was chosen before first (`--remember`).
+  private func lifted(_ ranking: Ranking, _ items: UnsafeBufferPointer<Item>) -> Ranking {
+    guard state.settings.memory != nil else { return ranking }
+    return Ranking(
+      query: ranking.query, range: ranking.range, matches: lifted(ranking.matches, items), matched: ranking.matched)
   }
 
   /// `matches` with what was chosen before first (`--remember`).

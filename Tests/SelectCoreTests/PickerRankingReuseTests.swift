@@ -75,4 +75,22 @@ final class PickerRankingReuseTests: PickerTestCase {
     XCTAssertEqual(shownLabels(state), [labels[ranking.matches[0].position]])
     XCTAssertEqual(PickerView(width: 40, height: 6, usesColour: false).countText(state), "3/5")
   }
+
+  /// The empty query's ranking is every item in order, held as their
+  /// range: erasing the query ranks nothing and lists nothing.
+  func testTheEmptyQueryRanksNothing() {
+    var state = makeState(labels)
+    press([.character("s"), .backspace], on: &state)
+    var askedToRank = false
+    let update = state.rankingUpdate { _, _, _ in
+      askedToRank = true
+      return nil
+    }
+    XCTAssertFalse(askedToRank)
+    XCTAssertEqual(update?.isEveryItem, true)
+    XCTAssertEqual(update, Matcher(query: Query("")).rank(ItemList(values: labels)), "the same ranking, listed")
+    XCTAssertEqual(Array(state.shown), Array(0..<labels.count))
+    XCTAssertEqual(shownLabels(state), labels)
+    XCTAssertEqual(state.matchCount, labels.count)
+  }
 }

@@ -45,8 +45,9 @@ package struct Ranking: Sendable, Equatable {
   package let query: Query
   /// The positions in the item array that were considered.
   package let range: Range<Int>
-  /// The matches, best first.
-  package let matches: [RankedMatch]
+  /// The matches, best first; nil when they are every item of the range
+  /// in order (`init(everyItemOf:query:)`).
+  private let listed: [RankedMatch]?
   /// The matches' positions as a set, when the ranking marked them as it
   /// went (the picker's does): a query that narrows this one scores only
   /// these, and finds them here instead of marking ten million again.
@@ -57,13 +58,36 @@ package struct Ranking: Sendable, Equatable {
   package init(query: Query, range: Range<Int>, matches: [RankedMatch], matched: PositionSet? = nil) {
     self.query = query
     self.range = range
-    self.matches = matches
+    listed = matches
     self.matched = matched
+  }
+
+  /// Every item of `range` in order, as the empty `query` ranks them,
+  /// held as the range alone: listed, ten million items take 76 MB, and
+  /// making the list took longer than any key.
+  package init(everyItemOf range: Range<Int>, query: Query) {
+    self.query = query
+    self.range = range
+    listed = nil
+    matched = nil
+  }
+
+  /// Whether the matches are every item of the range, in order.
+  package var isEveryItem: Bool { listed == nil }
+
+  /// How many items match.
+  package var count: Int { listed?.count ?? range.count }
+
+  /// The matches, best first; for every item, made from the range (ten
+  /// million of them are worth avoiding: see `isEveryItem`).
+  package var matches: [RankedMatch] {
+    listed ?? range.map { RankedMatch(position: $0, score: 0) }
   }
 
   /// The same query, range and matches; the set only repeats the matches.
   package static func == (a: Ranking, b: Ranking) -> Bool {
-    a.query == b.query && a.range == b.range && a.matches == b.matches
+    guard a.query == b.query && a.range == b.range else { return false }
+    return a.isEveryItem && b.isEveryItem || a.matches == b.matches
   }
 }
 

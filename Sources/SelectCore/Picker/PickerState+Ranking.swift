@@ -18,12 +18,14 @@ extension PickerState {
   /// with the same query and more items, only the new items; when the new
   /// query narrows the old, only the old matches, best first) and returns
   /// the ranking of `range` by `query` that their matches make. A kept
-  /// ranking by the same query of the same items is taken as it is.
+  /// ranking by the same query of the same items is taken as it is, and
+  /// the empty query's is every item, with nothing to rank.
   package func rankingUpdate(
     _ rank: (Query, Range<Int>, [RankingPiece]) -> Ranking?
   ) -> Ranking? {
     let query = parsedQuery
     let range = offeredRange
+    if query.isEmpty { return Ranking(everyItemOf: range, query: query) }
     let closest = closestRanking(to: query)
     if let closest, closest.query == query, closest.range == range { return closest }
     return rank(query, range, RankingPiece.plan(query, range, previous: closest))
@@ -34,7 +36,7 @@ extension PickerState {
   func closestRanking(to query: Query) -> Ranking? {
     let kept = earlierRankings + (ranking.map { [$0] } ?? [])
     return kept.last { $0.query == query }
-      ?? kept.filter { query.narrows($0.query) }.min { $0.matches.count < $1.matches.count }
+      ?? kept.filter { query.narrows($0.query) }.min { $0.count < $1.count }
       ?? ranking
   }
 
@@ -47,9 +49,9 @@ extension PickerState {
   mutating func keep(_ old: Ranking) {
     earlierRankings.removeAll { $0.query == old.query }
     earlierRankings.append(old)
-    var total = earlierRankings.reduce(0) { $0 + $1.matches.count }
+    var total = earlierRankings.reduce(0) { $0 + $1.count }
     while total > Self.rankingsKept * max(items.count, 1) {
-      total -= earlierRankings.removeFirst().matches.count
+      total -= earlierRankings.removeFirst().count
     }
   }
 
@@ -116,10 +118,19 @@ extension PickerState {
   /// matches, then checked ones, each in ranking order (source order when
   /// the query is empty), each keeping its offset in the ranking.
   mutating func rebuildShown() {
+    defer { cursor = max(min(cursor, shown.count - 1), 0) }
+    rawMatches = nil
+    if let ranking, ranking.isEveryItem, excluded.isEmpty, !settings.multi || checked.isEmpty {
+      // The empty query's list is the range itself: nothing to copy.
+      matchCount = ranking.count
+      shownRanks = []
+      shown = ShownList(everyItemOf: ranking.range)
+      uncheckedCount = shown.count
+      return
+    }
     var matches = ranking?.matches ?? []
     if !excluded.isEmpty { matches.removeAll { excluded.contains($0.position) } }
     matchCount = matches.count
-    rawMatches = nil
     if settings.raw, let ranking, !ranking.query.isEmpty {
       // Every item in source order, the matches marked.
       var bits = [UInt64](repeating: 0, count: (items.count + 63) / 64)
@@ -154,6 +165,5 @@ extension PickerState {
       shown = ShownList(ranked: matches)
       uncheckedCount = shown.count
     }
-    cursor = max(min(cursor, shown.count - 1), 0)
   }
 }
