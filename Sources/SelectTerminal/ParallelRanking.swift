@@ -86,15 +86,18 @@ private final class SliceWork: @unchecked Sendable {
     var isStopped = false
     var runs: [Run] = []
     var lastID = 0
-    /// The positions of the matches so far, when asked to mark them.
+    /// The positions of the matches of the threads done, when asked to
+    /// mark them.
     var marks: PositionMarks?
   }
 
-  private let state: Locked<State>
+  private let state = Locked(State())
+  /// The range to mark matches in; nil when not asked to.
+  private let markedRange: Range<Int>?
 
   init(_ slices: [RankingPiece], marking range: Range<Int>?) {
     self.slices = slices
-    state = Locked(State(marks: range.map(PositionMarks.init)))
+    markedRange = range
   }
 
   var isStopped: Bool { state.withLock(\.isStopped) }
@@ -115,7 +118,8 @@ private final class SliceWork: @unchecked Sendable {
   /// The set of every match's position, once all are ranked; nil unless
   /// asked to mark them.
   var matched: PositionSet? {
-    state.withLock { $0.marks.map(PositionSet.init) }
+    guard let markedRange else { return nil }
+    return PositionSet(state.withLock(\.marks) ?? PositionMarks(markedRange))
   }
 
   /// Takes slices no thread has taken and ranks them, until none is left
@@ -125,6 +129,17 @@ private final class SliceWork: @unchecked Sendable {
     _ items: UnsafeBufferPointer<Item>, _ matcher: Matcher, _ shouldStop: () -> Bool,
     between: () -> Void = {}
   ) {
+    // Each thread marks its slices' matches in marks of its own, outside
+    // the lock (most slices' lie in a few kilobytes of them), and adds
+    // them to the others' when no slice is left.
+    var marks = markedRange.map(PositionMarks.init)
+    defer {
+      if let marks {
+        state.withLock { state in
+          if state.marks == nil { state.marks = marks } else { state.marks!.formUnion(marks) }
+        }
+      }
+    }
     while let slice = take() {
       // The matcher asks only every few thousand items: a small slice
       // might not ask at all.
@@ -132,9 +147,7 @@ private final class SliceWork: @unchecked Sendable {
         state.withLock { $0.isStopped = true }
         return
       }
-      // Most slices' matches lie in a few kilobytes of the set: cheap to
-      // mark now, beside the other thread's ranking, and not all at the end.
-      state.withLock { $0.marks?.mark(positionsOf: matches) }
+      marks?.mark(positionsOf: matches)
       add(matches)
       if state.withLock({ $0.next < slices.count && !$0.isStopped }) { between() }
     }

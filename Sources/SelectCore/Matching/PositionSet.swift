@@ -62,6 +62,16 @@ package struct PositionMarks: Sendable {
     mark(matches.lazy.map(\.position))
   }
 
+  /// Marks every position `other`, a set of the same range, marked.
+  package mutating func formUnion(_ other: PositionMarks) {
+    precondition(other.range == range, "marks of another range")
+    words.withUnsafeMutableBufferPointer { words in
+      other.words.withUnsafeBufferPointer { others in
+        for i in words.indices { words[i] |= others[i] }
+      }
+    }
+  }
+
   /// Marks `positions`, each in the range.
   mutating func mark(_ positions: some Sequence<Int>) {
     let range = range
