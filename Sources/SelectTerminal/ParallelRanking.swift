@@ -112,7 +112,7 @@ private final class SliceWork: @unchecked Sendable {
   func best(_ count: Int) -> BestSoFar {
     let runs = runs()
     let best = RankedMatch.merging(runs.map { $0.count <= count ? $0 : Array($0.prefix(count)) })
-    return (Array(best.prefix(count)), runs.reduce(0) { $0 + $1.count })
+    return (best.count <= count ? best : Array(best.prefix(count)), runs.reduce(0) { $0 + $1.count })
   }
 
   /// The set of every match's position, once all are ranked; nil unless

@@ -269,13 +269,12 @@ package final class PickerSession {
   private static let slice = 32_768
 
   /// Draws the list as the ranking so far would show it, leaving the state
-  /// as it is: the best rows so far, as many as the screen has, and how
-  /// many match so far. With `--raw` every item is shown, so all matches so
-  /// far are merged.
+  /// as it is: the best rows so far, as many as the screen has (all so far
+  /// when the state says so), and how many match so far.
   private func drawPreview(
     _ query: Query, _ range: Range<Int>, _ bestSoFar: (Int) -> BestSoFar, _ items: UnsafeBufferPointer<Item>
   ) {
-    let (best, matchCount) = bestSoFar(state.settings.raw ? .max : max(regionHeight, 1))
+    let (best, matchCount) = bestSoFar(state.partialFrameMatches(rows: regionHeight))
     var preview = state
     preview.showPartial(Ranking(query: query, range: range, matches: lifted(best, items)), matchCount: matchCount)
     draw(&preview)

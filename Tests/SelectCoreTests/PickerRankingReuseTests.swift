@@ -74,6 +74,19 @@ final class PickerRankingReuseTests: PickerTestCase {
     state.showPartial(best, matchCount: 3)
     XCTAssertEqual(shownLabels(state), [labels[ranking.matches[0].position]])
     XCTAssertEqual(PickerView(width: 40, height: 6, usesColour: false).countText(state), "3/5")
+    XCTAssertEqual(state.partialFrameMatches(rows: 4), 4, "a screenful")
+  }
+
+  /// With an item excluded, a frame mid-ranking takes every match so far,
+  /// so that its count leaves the excluded one out.
+  func testAPartialRankingWithAnExclusionTakesEveryMatchSoFar() {
+    var state = makeState(labels, bindings: [.character("!"): [.exclude]])
+    press([.character("s"), .character("!")], on: &state)
+    XCTAssertEqual(state.partialFrameMatches(rows: 4), .max)
+    let ranking = state.ranking!
+    state.showPartial(ranking, matchCount: ranking.count)
+    XCTAssertEqual(state.matchCount, ranking.count - 1)
+    XCTAssertEqual(PickerView(width: 40, height: 6, usesColour: false).countText(state), "\(ranking.count - 1)/5")
   }
 
   /// The empty query's ranking is every item in order, held as their

@@ -106,12 +106,19 @@ extension PickerState {
     }
   }
 
+  /// How many of a running ranking's best matches a frame of it needs:
+  /// the rows it shows, or all so far with `--raw` (every item is shown,
+  /// the matches marked) or with exclusions (the count leaves them out).
+  package func partialFrameMatches(rows: Int) -> Int {
+    settings.raw || !excluded.isEmpty ? .max : max(rows, 1)
+  }
+
   /// Shows the best rows of a ranking still running: `best` holds its top
-  /// matches so far, of `matchCount` so far, which the count shows. For a
-  /// frame only: the list holds no more than those rows.
+  /// matches so far (`partialFrameMatches`), of `matchCount` so far, which
+  /// the count shows. For a frame only: the list holds no more than those.
   package mutating func showPartial(_ best: Ranking, matchCount: Int) {
     show(best)
-    if rawMatches == nil && excluded.isEmpty { self.matchCount = matchCount }
+    if best.count < matchCount { self.matchCount = matchCount }
   }
 
   /// Splits the ranking into the shown list: in multi mode unchecked
