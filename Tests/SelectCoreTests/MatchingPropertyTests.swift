@@ -75,6 +75,15 @@ final class MatchingPropertyTests: XCTestCase {
       matches: 2_000)
   }
 
+  /// One-letter queries in labels longer than a word, among the bytes at
+  /// the edges of every class a bonus looks at (a letter typed first is
+  /// scored eight bytes at a time, by the best bonus of its matches).
+  func testFastScorerAgreesWithReferenceOnOneLetter() {
+    assertScorerAgreesOnASCII(
+      seed: 7, rounds: 20_000, letters: "aAzZ09@.[`{/-_ xb", queryLetters: 8, queryLength: 1, labelLength: 40,
+      matches: 5_000)
+  }
+
   /// Random queries of the first `queryLetters` of `letters` scored in
   /// random labels of all of them, fast and plain, at least `matches`
   /// times with a match.

@@ -38,6 +38,10 @@
 //     is (j-1) × gap plus the running max of ending[i-1][k] - k × gap, so
 //     a row needs only the previous row's matches, walked once alongside
 //     its own. The matches are found eight bytes at a time (`LabelMatches`).
+//   - A one-scalar term needs no matrix: the outer gaps cost the same, so
+//     its score is the best bonus among its matches less the label's
+//     length in gaps, and the bonuses of a label's bytes are found eight
+//     at a time (`bestByteBonus`).
 //   - The two rows (positions and scores) live in memory the matcher keeps
 //     between labels; a bonus is worked out only where a scalar matches.
 //   - Scores are Int32; every cell computed has an alignment (row i starts
@@ -184,25 +188,92 @@ func matchBonus<H: FixedWidthInteger & UnsignedInteger>(
   matchBonus(previous: j == 0 ? 0x2F : UInt32(label[j - 1]), current: UInt32(label[j]))
 }
 
-/// `fuzzyScore` of a one-scalar term, whose first match is at `start`: the
-/// best of its matches, each scored with the gaps before and after it (a
+/// `fuzzyScore` of a one-scalar term, whose first match is at `start` (a
 /// first letter typed over a million labels is this, with no matrix).
+///
+/// A match at j scores j leading gaps, its bonus and m - 1 - j trailing
+/// gaps. The two gaps cost the same (`Weight`), so that is the bonus plus
+/// m - 1 gaps wherever j is: the best match is the one with the largest
+/// bonus, and only bonuses need finding.
 @inline(__always)
 func singleScore<H: FixedWidthInteger & UnsignedInteger>(
   _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, from start: Int
 ) -> Int {
-  let m = label.count
-  var result = Weight.impossible
-  var matches = LabelMatches(term, 0, in: label, from: start, through: m - 1)
+  let bonus =
+    H.self == UInt8.self
+    ? bestByteBonus(term, in: label, from: start) : bestBonus(term, in: label, from: start)
+  return Int(bonus &+ Int32(truncatingIfNeeded: label.count - 1) &* Weight.gapTrailing)
+}
+
+/// The largest bonus among the matches of `term`'s first scalar in
+/// `label` from `start` on, one match at a time.
+@inline(__always)
+func bestBonus<H: FixedWidthInteger & UnsignedInteger>(
+  _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, from start: Int
+) -> Int32 {
+  var best: Int32 = 0
+  var matches = LabelMatches(term, 0, in: label, from: start, through: label.count - 1)
   while let j = matches.next() {
-    let bonus = matchBonus(label, at: j)
-    let score =
-      Int32(truncatingIfNeeded: j) &* Weight.gapLeading &+ bonus
-      &+ Int32(truncatingIfNeeded: m - 1 - j) &* Weight.gapTrailing
-    result = max(result, score)
-    // No later match scores more: none has a larger bonus, and a later
-    // one trades leading gaps for as many trailing gaps, no cheaper.
-    if bonus == Weight.afterSlash && Weight.gapLeading <= Weight.gapTrailing { break }
+    best = max(best, matchBonus(label, at: j))
+    if best == Weight.afterSlash { break }
   }
-  return Int(result)
+  return best
+}
+
+/// `bestBonus` in an ASCII label's bytes, eight at a time: each word's
+/// matches are flagged, and so are the bytes before them by what earns a
+/// bonus, so that no match is looked at alone.
+@inline(__always)
+func bestByteBonus<H: FixedWidthInteger & UnsignedInteger>(
+  _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, from start: Int
+) -> Int32 {
+  let scalar = term.scalars[0]
+  // Only letters and digits earn a bonus (`matchBonus`).
+  guard scalar &- 65 < 26 || scalar &- 97 < 26 || scalar &- 48 < 10 else { return 0 }
+  // The start of the label counts as following a `/`.
+  if start == 0 { return Weight.afterSlash }
+  let ones: UInt64 = 0x0101_0101_0101_0101
+  let pattern = UInt64(truncatingIfNeeded: scalar) &* ones
+  let masks = UInt64(truncatingIfNeeded: term.foldMasks[0]) &* ones
+  let base = UnsafeRawPointer(label.baseAddress!)
+  let m = label.count
+  var afterSlash: UInt64 = 0
+  var afterSeparator: UInt64 = 0
+  var camelHump: UInt64 = 0
+  var afterDot: UInt64 = 0
+  var j = start
+  // Without a branch on whether a word has a match: most words of a path
+  // have none, but which ones is not predictable.
+  while j &+ 8 <= m && afterSlash == 0 {
+    let current = base.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+    let previous = base.loadUnaligned(fromByteOffset: j &- 1, as: UInt64.self)
+    let found = matchingBytes(current, pattern: pattern, masks: masks)
+    afterSlash = matchingBytes(previous, pattern: 0x2F &* ones) & found
+    afterSeparator |=
+      (matchingBytes(previous, pattern: 0x20 &* ones) | matchingBytes(previous, pattern: 0x2D &* ones)
+        | matchingBytes(previous, pattern: 0x5F &* ones)) & found
+    camelHump |= asciiBytes(current, in: 0x41...0x5A) & asciiBytes(previous, in: 0x61...0x7A) & found
+    afterDot |= matchingBytes(previous, pattern: 0x2E &* ones) & found
+    j &+= 8
+  }
+  if afterSlash != 0 { return Weight.afterSlash }
+  var best: Int32 =
+    afterSeparator != 0
+    ? Weight.afterWordSeparator : camelHump != 0 ? Weight.camelHump : afterDot != 0 ? Weight.afterDot : 0
+  while j < m {
+    if term.matches(0, UInt32(label[j])) { best = max(best, matchBonus(label, at: j)) }
+    j += 1
+  }
+  return best
+}
+
+/// 0x80 in each byte of `word`, all of them ASCII, that lies in `range`;
+/// 0 elsewhere. Adding to a byte below 0x80 sets its high bit at a bound
+/// and carries into no other byte.
+@inline(__always)
+func asciiBytes(_ word: UInt64, in range: ClosedRange<UInt64>) -> UInt64 {
+  let ones: UInt64 = 0x0101_0101_0101_0101
+  let fromLower = word &+ (0x80 &- range.lowerBound) &* ones
+  let pastUpper = word &+ (0x7F &- range.upperBound) &* ones
+  return fromLower & ~pastUpper & 0x8080_8080_8080_8080
 }

@@ -92,7 +92,7 @@ struct LabelMatches<H: FixedWidthInteger & UnsignedInteger> {
   private func flagsOfWord(at position: Int) -> UInt64 {
     guard position + 8 <= label.count else { return flagsNearTheEnd(at: position) }
     let word = UnsafeRawPointer(label.baseAddress!).loadUnaligned(fromByteOffset: position, as: UInt64.self)
-    let flags = Self.matchingBytes(word, pattern: pattern, masks: masks)
+    let flags = matchingBytes(word, pattern: pattern, masks: masks)
     let wanted = end - position + 1
     return wanted >= 8 ? flags : flags & ((1 << UInt64(wanted << 3)) &- 1)
   }
@@ -113,16 +113,16 @@ struct LabelMatches<H: FixedWidthInteger & UnsignedInteger> {
       }
     }
     let wanted = end - position + 1
-    return Self.matchingBytes(word, pattern: pattern, masks: masks) & ((1 << UInt64(wanted << 3)) &- 1)
+    return matchingBytes(word, pattern: pattern, masks: masks) & ((1 << UInt64(wanted << 3)) &- 1)
   }
+}
 
-  /// 0x80 in each byte of `word` that matches `pattern` once OR-ed with
-  /// `masks`, 0 elsewhere: exact in every byte, unlike the quicker test
-  /// that only finds the first.
-  @inline(__always)
-  private static func matchingBytes(_ word: UInt64, pattern: UInt64, masks: UInt64) -> UInt64 {
-    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let difference = (word | masks) ^ pattern
-    return ~(((difference & low) &+ low) | difference | low)
-  }
+/// 0x80 in each byte of `word` that matches `pattern` once OR-ed with
+/// `masks`, 0 elsewhere: exact in every byte, unlike the quicker test
+/// that only finds the first.
+@inline(__always)
+func matchingBytes(_ word: UInt64, pattern: UInt64, masks: UInt64 = 0) -> UInt64 {
+  let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+  let difference = (word | masks) ^ pattern
+  return ~(((difference & low) &+ low) | difference | low)
 }
