@@ -21,6 +21,32 @@ final class ByteSearchTests: XCTestCase {
     }
   }
 
+  /// From any start, to any end: the last word may be read from before
+  /// the start of the bytes left, and a failed search still sees every
+  /// byte, so it tells whether one was not ASCII.
+  func testFindByteInAnyRangeSeesEveryByteWhenItFails() {
+    var generator = SeededGenerator(seed: 33)
+    for _ in 0..<5_000 {
+      let bytes = (0..<generator.next(below: 40)).map { _ in
+        UInt8(truncatingIfNeeded: [0x41, 0x61, 0x0A, 0x2F, 0xC3, 0x20][generator.next(below: 6)])
+      }
+      let from = generator.next(below: bytes.count + 1)
+      let to = from + generator.next(below: bytes.count - from + 1)
+      let range = bytes[from..<to]
+      for (target, mask) in [(UInt8(0x0A), UInt8(0)), (0x61, 0x20), (0x2F, 0)] {
+        var seen: UInt64 = 0
+        let found = bytes.withUnsafeBufferPointer { buffer in
+          findByte(target, mask: mask, from: buffer.baseAddress! + from, to: buffer.baseAddress! + to, seen: &seen)
+            .map { $0 - buffer.baseAddress! }
+        }
+        XCTAssertEqual(found, range.firstIndex { $0 | mask == target }, "\(bytes) \(from)..<\(to) \(target)")
+        if found == nil {
+          XCTAssertEqual(seen & 0x8080_8080_8080_8080 != 0, range.contains { $0 >= 0x80 }, "\(bytes) \(from)..<\(to)")
+        }
+      }
+    }
+  }
+
   func testPrintableASCII() {
     var generator = SeededGenerator(seed: 32)
     for _ in 0..<5_000 {
