@@ -26,7 +26,7 @@ package enum TmuxPopupRun {
   static func handBecomeOut(_ line: String) -> Bool {
     guard let root = environment(insideMarker), root.hasPrefix("/") else { return false }
     let directory = PopupDirectory(existing: root)
-    let fd = systemOpen(directory.path("become"), O_WRONLY | O_CREAT | O_TRUNC)
+    let fd = systemOpen(directory.path("become"), O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)
     guard fd >= 0 else { return false }
     systemWriteAll(fd, Array(line.utf8))
     systemClose(fd)
@@ -60,7 +60,11 @@ package enum TmuxPopupRun {
     var relay = PopupRelay(directory: directory, streamsInput: streamsInput)
     let signal = relay.pass(until: running)
     running.finish()
-    if let signal { SignalWatch.die(of: signal) }
+    if let signal {
+      // Dying skips the deferred removal.
+      directory.remove()
+      SignalWatch.die(of: signal)
+    }
     guard let status = directory.exitStatus() else {
       throw .unreadableInput("the tmux popup closed before select in it ended")
     }
@@ -150,7 +154,7 @@ struct PopupDirectory {
       ([select] + arguments).map(shellQuoted).joined(separator: " ")
         + " <\(input) >\(shellQuoted(path("out"))) 2>\(shellQuoted(path("err")))")
     lines.append("echo $? >\(shellQuoted(path("status")))")
-    let fd = systemOpen(path("run.sh"), O_WRONLY | O_CREAT | O_EXCL)
+    let fd = systemOpen(path("run.sh"), O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)
     guard fd >= 0 else { throw .unreadableInput("cannot write the tmux popup's script: \(errorText(errno))") }
     defer { systemClose(fd) }
     systemWriteAll(fd, Array((lines.joined(separator: "\n") + "\n").utf8))

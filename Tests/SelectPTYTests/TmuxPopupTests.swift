@@ -78,12 +78,21 @@ final class TmuxPopupTests: XCTestCase {
 
   func testThePickerRunsInAPopupAndItsChoiceAndStatusComeBack() throws {
     let session = try attach(
-      "printf 'apple\\nbanana\\ncherry\\n' | SELECT --tmux=center,60%,50% >\(file("out")) 2>\(file("err")); echo $? >\(file("status")); sleep 5")
+      "printf 'apple\\nbanana\\ncherry\\n' | TMPDIR=\(folder.path) SELECT --tmux=center,60%,50% --bind 'start:execute-silent(stat -c %a \"$TMPDIR\"/select-popup.*/run.sh >\(file("mode")))' >\(file("out")) 2>\(file("err")); echo $? >\(file("status")); sleep 5")
     XCTAssertTrue(session.waitForScreen(rows: 30, columns: 100) { $0.text.contains("3 cherry") }, session.text)
     session.send("\u{1B}[B\r")
     XCTAssertEqual(waitForFile("status"), "0\n", contents("err") ?? "")
     XCTAssertEqual(contents("out"), "banana\n")
     XCTAssertEqual(contents("err"), "")
+    // tmux runs the script as the user, who must be able to read it.
+    XCTAssertEqual(contents("mode"), "600\n")
+    XCTAssertEqual(popupDirectoriesLeft(), [])
+  }
+
+  /// The popups' private directories still in the test's folder (its TMPDIR).
+  private func popupDirectoriesLeft() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasPrefix("select-popup.") }
   }
 
   func testCancellingInThePopupIs130AndStderrComesBack() throws {
@@ -109,11 +118,12 @@ final class TmuxPopupTests: XCTestCase {
 
   func testSIGTERMClosesThePopupAndEndsUsAsItWould() throws {
     let session = try attach(
-      "printf 'apple\\n' | SELECT --tmux >\(file("out")) & echo $! >\(file("pid")); wait $!; echo $? >\(file("status")); sleep 5")
+      "printf 'apple\\n' | TMPDIR=\(folder.path) SELECT --tmux >\(file("out")) & echo $! >\(file("pid")); wait $!; echo $? >\(file("status")); sleep 5")
     XCTAssertTrue(session.waitForScreen(rows: 30, columns: 100) { $0.text.contains("1 apple") }, session.text)
     let pid = try XCTUnwrap(waitForFile("pid").flatMap { Int32($0.filter(\.isNumber)) })
     kill(pid, SIGTERM)
     XCTAssertEqual(waitForFile("status"), "143\n")
+    XCTAssertEqual(popupDirectoriesLeft(), [], "dying of the signal, it removes the popup's directory")
     XCTAssertTrue(
       session.waitForScreen(rows: 30, columns: 100) { !$0.text.contains("1 apple") }, "the popup is closed")
   }
