@@ -25,6 +25,14 @@ final class WalkTests: XCTestCase {
       withDestinationPath: "main.swift")
   }
 
+  override func tearDownWithError() throws {
+    // XCTest keeps every test case object to the end of the run: the tree
+    // goes with the test, not with the object.
+    let path = tree.url.path
+    tree = nil
+    XCTAssertFalse(FileManager.default.fileExists(atPath: path), "the test's tree is removed")
+  }
+
   func testFilesAreRelativePathsWithoutHiddenOnesAndLinksAreNotFollowed() throws {
     let result = try walk(["--walk", "file", "--filter", ""])
     XCTAssertEqual(result.status, 0, result.stderr)
