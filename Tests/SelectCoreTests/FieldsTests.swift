@@ -68,6 +68,36 @@ final class FieldsTests: XCTestCase {
     XCTAssertEqual(item.styles.runs, [StyledText.Run(0..<3, Style(bold: true))])
   }
 
+  func testAnsiColoursOfALabelThatIsTheValueAndOfAHeaderLine() throws {
+    let arena = ByteArena()
+    var settings = ItemSource.Shape()
+    settings.ansi = true
+    settings.headerLines = 1
+    var shaper = ItemShaper(settings, arena: arena)
+    guard case .header(let header) = shaper.shape(arena.append("\u{1B}[4mNAME\u{1B}[m")) else {
+      return XCTFail("line 0 is the header")
+    }
+    XCTAssertEqual(header.label.string, "NAME")
+    XCTAssertEqual(header.styles.runs, [StyledText.Run(0..<4, Style(underlined: true))])
+    guard case .item(var item) = shaper.shape(arena.append("plain \u{1B}[32mgreen\u{1B}[0m")) else {
+      return XCTFail("an item")
+    }
+    XCTAssertEqual(item.index, 1)
+    XCTAssertEqual(item.value.string, "plain green")
+    XCTAssertEqual(item.label.string, "plain green")
+    XCTAssertEqual(item.styles.runs, [StyledText.Run(6..<11, Style(foreground: .palette(2)))])
+    // A label set anew (`change-with-nth`) has none of the old colours.
+    item.label = arena.append("green")
+    XCTAssertEqual(item.styles.runs, [])
+    XCTAssertEqual(item.index, 1)
+    XCTAssertEqual(item.value.string, "plain green")
+  }
+
+  func testAnItemIsAThirtyTwoByteRecord() {
+    // The picker holds one per line: ten million lines cost 305 MiB.
+    XCTAssertEqual(MemoryLayout<Item>.stride, 32)
+  }
+
   func testAnsiWithoutArenaKeepsNoColours() {
     var settings = ItemSource.Shape()
     settings.ansi = true

@@ -71,6 +71,17 @@ final class ItemListTests: XCTestCase {
     XCTAssertEqual(list.values, values)
   }
 
+  func testALineLongerThanAnItemHoldsIsUnreadableInputNamingIt() {
+    // Only its length is looked at: the stream hands over a 5 GiB line
+    // whose bytes are never read.
+    let source = ItemSource(.stream(HugeLineStream(), terminator: UInt8(ascii: "\n")))
+    XCTAssertThrowsError(try source.load()) { error in
+      XCTAssertEqual(
+        error as? SelectError,
+        .unreadableInput("line 2 is 5368709120 bytes long; an item holds at most 4294967295"))
+    }
+  }
+
   /// Allocates blocks of the sizes items are kept in, fills them and frees
   /// them again, so memory freed too early is reused and overwritten.
   private func scribbleOverFreedMemory() {
@@ -102,5 +113,17 @@ private struct MemoryStream: ValueStream {
         position += count
         return count
       }, emit: emit)
+  }
+}
+
+/// A short line, then one of 5 GiB that exists only as a length.
+private struct HugeLineStream: ValueStream {
+  func read(into splitter: LineSplitter, emit: (Bytes) throws -> Bool) throws {
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    defer { storage.deallocate() }
+    storage.initialize(to: UInt8(ascii: "a"))
+    let byte = Bytes(start: storage, count: 1)
+    guard try emit(byte) else { return }
+    _ = try emit(Bytes(start: byte.start, count: 5 << 30))
   }
 }

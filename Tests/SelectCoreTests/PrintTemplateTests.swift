@@ -7,8 +7,7 @@ final class PrintTemplateTests: XCTestCase {
     let format = try PrintTemplate(parsing: template)
     var bytes: [UInt8] = []
     ItemList(values: ["blue"], labels: ["Blue"]).withItems { items in
-      var item = items[0]
-      item.index = 4
+      let item = Item(value: items[0].value, label: items[0].label, index: 4)
       format.expand(item, offset: offset) { bytes += $0 }
     }
     return String(decoding: bytes, as: UTF8.self)

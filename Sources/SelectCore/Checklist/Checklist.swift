@@ -51,7 +51,8 @@ package struct Checklist: Sendable {
           openItems.removeAll()
         }
         if title == nil, let heading = line.headingText { title = String(decoding: heading, as: UTF8.self) }
-        if let task = line.task {
+        // A task is an item, which holds at most `Item.longest` bytes.
+        if let task = line.task, end - start <= Item.longest {
           let mark = document[task.mark]
           tasks.append(
             Task(

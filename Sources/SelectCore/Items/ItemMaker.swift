@@ -9,7 +9,8 @@ package final class ItemMaker: @unchecked Sendable {
   package init() {}
 
   /// The next item: `value` is printed (or returned) when it is chosen,
-  /// `label` is shown (the value itself when nil).
+  /// `label` is shown (the value itself when nil). A value holds at most
+  /// `Item.longest` bytes.
   package func item(value: String, label: String? = nil) -> Item {
     let valueBytes = arena.append(value)
     let labelBytes = label.map { arena.append($0) } ?? valueBytes

@@ -68,21 +68,28 @@ struct ItemShaper {
   /// SGR sequences, the label's colours kept beside it.
   private func colourless(_ value: Bytes, index: Int, withNth: FieldList?) -> Item {
     let styled = StyledText(parsing: value.buffer, removingOtherSequences: true)
-    var item = Item(value: value, index: index)
-    if styled.text.count != value.count {
-      item.value = keep(styled.text, in: valueScratch)
-      item.label = item.value
-    }
     var runs = styled.runs
+    var label: [UInt8]? = nil
     if let withNth {
       let chosen = styled.text.withUnsafeBufferPointer { fields.chosen(withNth, of: $0) }
       scratch.reset()
       styled.text.withUnsafeBufferPointer { fields.join(withNth, of: $0, into: scratch) }
-      item.label = arena?.append(scratch.bytes.buffer) ?? scratch.bytes
+      label = scratch.bytes.array
       runs = Self.runs(runs, through: chosen, separator: fields.separator.count)
     }
-    if let arena { item.styles = LabelStyles(runs, in: arena) }
-    return item
+    guard let arena, !runs.isEmpty else {
+      let text = styled.text.count == value.count ? value : keep(styled.text, in: valueScratch)
+      return Item(value: text, label: label.map { keep($0, in: scratch) } ?? text, index: index)
+    }
+    // The colours go just before the label: a label that is the value
+    // takes the value's place too.
+    guard let label else {
+      let text = styled.text.withUnsafeBufferPointer { LabelStyles.append($0, runs: runs, in: arena) }
+      return Item(value: text, label: text, index: index, coloured: true)
+    }
+    let text = styled.text.count == value.count ? value : arena.append(styled.text)
+    let styledLabel = label.withUnsafeBufferPointer { LabelStyles.append($0, runs: runs, in: arena) }
+    return Item(value: text, label: styledLabel, index: index, coloured: true)
   }
 
   /// `bytes` kept as long as the item: in the arena, or in `scratch`.

@@ -90,7 +90,8 @@ package final class ItemSource: @unchecked Sendable {
   /// `--header-lines` go to `header` as they are read. With `keep`, items
   /// stay valid as long as this source; without, each is valid only during
   /// its call (memory stays bounded on endless input). A `--range` that
-  /// starts past the end of a non-empty source is an error.
+  /// starts past the end of a non-empty source is an error, and so is a
+  /// line longer than an item holds (`Item.longest`).
   package func forEach(
     keep: Bool, header: (Item) throws -> Void = { _ in }, _ body: (Item) throws -> Bool
   ) throws {
@@ -119,6 +120,10 @@ package final class ItemSource: @unchecked Sendable {
     // `shaper` is passed inout: captured by a local function instead, it
     // was checked for exclusive access at run time on every line.
     func offer(_ shaper: inout ItemShaper, _ value: Bytes, label: Bytes? = nil) throws -> Bool {
+      guard value.count <= Item.longest else {
+        throw SelectError.unreadableInput(
+          "line \(shaper.valuesSeen + 1) is \(value.count) bytes long; an item holds at most \(Item.longest)")
+      }
       switch shaper.shape(value) {
       case .header(let line):
         try header(line)

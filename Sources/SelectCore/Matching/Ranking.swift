@@ -6,8 +6,8 @@ package struct RankedMatch: Sendable, Hashable, Comparable {
   let key: UInt64
 
   /// The largest position a match can hold: positions take the key's low
-  /// 32 bits. Rankings are of item arrays (an item record is 48 bytes, so
-  /// 2^32 items would take 192 GiB) and of chunks of lines no larger than
+  /// 32 bits. Rankings are of item arrays (an item record is 32 bytes, so
+  /// 2^32 items would take 128 GiB) and of chunks of lines no larger than
   /// `RankedLines.maximumChunk`, both far below it.
   package static let maximumPosition = Int(UInt32.max)
 

@@ -62,7 +62,6 @@ package final class Relabelling: @unchecked Sendable {
         template.expand(line, offset: 0, context: context) { scratch.append($0) }
       }
       items[position].label = arena.append(scratch.bytes.buffer)
-      items[position].styles = .none
     }
   }
 }
