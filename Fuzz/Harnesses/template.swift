@@ -34,7 +34,7 @@ public func fuzzTemplate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     fatalError("escaped template '\(escaped)' rejected: \(error)")
   }
   ItemList(values: [value], labels: [label]).withItems { items in
-    for (index, offset) in [(0, 0), (Int.max, Int.max - 1), (Int.min, -1), (text.utf8.count, 42)] {
+    for (index, offset) in [(0, 0), (Int.max, Int.max - 1), (1, -1), (text.utf8.count, 42)] {
       let item = Item(value: items[0].value, label: items[0].label, index: index)
       if let parsed { _ = expand(parsed, item, offset: offset) }
       let expected =
