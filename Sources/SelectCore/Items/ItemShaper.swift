@@ -69,17 +69,18 @@ struct ItemShaper {
   private func colourless(_ value: Bytes, index: Int, withNth: FieldList?) -> Item {
     let styled = StyledText(parsing: value.buffer, removingOtherSequences: true)
     var runs = styled.runs
-    var label: [UInt8]? = nil
+    // In `scratch` until kept.
+    var label: Bytes? = nil
     if let withNth {
       let chosen = styled.text.withUnsafeBufferPointer { fields.chosen(withNth, of: $0) }
       scratch.reset()
       styled.text.withUnsafeBufferPointer { fields.join(withNth, of: $0, into: scratch) }
-      label = scratch.bytes.array
+      label = scratch.bytes
       runs = Self.runs(runs, through: chosen, separator: fields.separator.count)
     }
     guard let arena, !runs.isEmpty else {
       let text = styled.text.count == value.count ? value : keep(styled.text, in: valueScratch)
-      return Item(value: text, label: label.map { keep($0, in: scratch) } ?? text, index: index)
+      return Item(value: text, label: label.map { arena?.append($0.buffer) ?? $0 } ?? text, index: index)
     }
     // The colours go just before the label: a label that is the value
     // takes the value's place too.
@@ -88,7 +89,7 @@ struct ItemShaper {
       return Item(value: text, label: text, index: index, coloured: true)
     }
     let text = styled.text.count == value.count ? value : arena.append(styled.text)
-    let styledLabel = label.withUnsafeBufferPointer { LabelStyles.append($0, runs: runs, in: arena) }
+    let styledLabel = LabelStyles.append(label.buffer, runs: runs, in: arena)
     return Item(value: text, label: styledLabel, index: index, coloured: true)
   }
 
