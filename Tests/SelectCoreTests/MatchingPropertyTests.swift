@@ -77,16 +77,18 @@ final class MatchingPropertyTests: XCTestCase {
 
   /// One-letter queries in labels longer than a word, among the bytes at
   /// the edges of every class a bonus looks at (a letter typed first is
-  /// scored eight bytes at a time, by the best bonus of its matches).
+  /// scored sixteen bytes at a time, eight near the end of a short label,
+  /// by the best bonus of its matches).
   func testFastScorerAgreesWithReferenceOnOneLetter() {
     assertScorerAgreesOnASCII(
-      seed: 7, rounds: 20_000, letters: "aAzZ09@.[`{/-_ xb", queryLetters: 8, queryLength: 1, labelLength: 40,
+      seed: 7, rounds: 20_000, letters: "aAzZ09@.[`{/-_ xb", queryLetters: 8, queryLength: 1, labelLength: 70,
       matches: 5_000)
   }
 
   /// Random queries of the first `queryLetters` of `letters` scored in
   /// random labels of all of them, fast and plain, at least `matches`
-  /// times with a match.
+  /// times with a match; each label is followed by random letters that no
+  /// score may read.
   private func assertScorerAgreesOnASCII(
     seed: UInt64, rounds: Int, letters: String, queryLetters: Int, queryLength: Int, labelLength: Int,
     matches: Int
@@ -102,7 +104,11 @@ final class MatchingPropertyTests: XCTestCase {
       let label = (0..<Int.random(in: 0...labelLength, using: &generator)).map { _ in
         letters.randomElement(using: &generator)!
       }
-      label.withUnsafeBufferPointer { label in
+      // The label lies among other bytes, as in the items' arena: the
+      // bytes after it must not change its score.
+      let bytes = label + (0..<16).map { _ in letters.randomElement(using: &generator)! }
+      bytes.withUnsafeBufferPointer { bytes in
+        let label = UnsafeBufferPointer(rebasing: bytes[..<label.count])
         let score = matcher.score(label)
         XCTAssertEqual(score, matcher.referenceScore(label), "query \(queryText) label \(Array(label))")
         if score != nil { matched += 1 }

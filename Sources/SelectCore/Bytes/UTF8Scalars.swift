@@ -47,11 +47,22 @@ package func decodeScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> (scalars: [UI
   return (scalars, offsets)
 }
 
-/// Whether every byte is ASCII, eight bytes at a time.
+/// Whether every byte is ASCII, sixteen bytes at a time (`ByteVector`),
+/// eight in fewer than sixteen.
 @inline(__always)
 func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   guard var p = bytes.baseAddress else { return true }
   let end = p + bytes.count
+  if bytes.count >= 16 {
+    var read = ByteVector()
+    while end - p >= 16 {
+      read |= ByteVector.load(p)
+      p += 16
+    }
+    // The last sixteen, overlapping some read already.
+    if p < end { read |= ByteVector.load(end - 16) }
+    return read.folded & 0x8080_8080_8080_8080 == 0
+  }
   var high: UInt64 = 0
   while end - p >= 8 {
     high |= UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
