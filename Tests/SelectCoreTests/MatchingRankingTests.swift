@@ -63,6 +63,30 @@ final class MatchingRankingTests: XCTestCase {
     }
   }
 
+  /// Keys that differ only in their lowest bits, in their highest, or
+  /// not at all: the sort passes over the bytes of the keys' distance
+  /// from the smallest, so every span is a different set of passes.
+  func testRadixSortAtEverySpanOfKeys() {
+    var generator = SeededGenerator(seed: 17)
+    let scores = [0...0, -3...3, -600...900, -70_000...70_000, Int(Int32.min)...Int(Int32.max)]
+    let positions = [0..<2_000, Int(UInt32.max) - 3_000..<Int(UInt32.max), 0..<Int(UInt32.max)]
+    for score in scores {
+      for position in positions {
+        var matches = (0..<3_000).map { _ in
+          RankedMatch(
+            position: Int.random(in: position, using: &generator), score: Int.random(in: score, using: &generator))
+        }
+        let expected = matches.sorted()
+        radixSort(&matches)
+        XCTAssertEqual(matches, expected, "scores \(score), positions \(position)")
+        var inOrder = expected.sorted { $0.position < $1.position }
+        radixSort(&inOrder, inPositionOrder: true)
+        XCTAssertEqual(inOrder.map(\.score), expected.map(\.score), "scores \(score), positions \(position)")
+        XCTAssertEqual(inOrder, inOrder.sorted(), "ties keep position order")
+      }
+    }
+  }
+
   /// Random paths, with many duplicates so ties are common.
   func randomItems(_ count: Int, seed: UInt64) -> ItemList {
     var generator = SeededGenerator(seed: seed)
