@@ -42,7 +42,7 @@
 //     its score is the best bonus among its matches less the label's
 //     length in gaps, and the bonuses of a label's bytes are found
 //     sixteen at a time (`bestVectorBonus`; a 30-byte path's first letter
-//     takes two steps, where one at a time took about thirty).
+//     takes two steps where eight at a time took four).
 //   - The two rows (positions and scores) live in memory the matcher keeps
 //     between labels; a bonus is worked out only where a scalar matches.
 //   - Scores are Int32; every cell computed has an alignment (row i starts
