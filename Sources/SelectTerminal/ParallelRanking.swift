@@ -63,7 +63,7 @@ package func rankInParallel(
     afterSlice(work.best)
   }
   for thread in threads { pthread_join(thread, nil) }
-  return work.isStopped ? nil : (RankedMatch.merging(work.runs()), work.matched)
+  return work.isStopped ? nil : (RankedMatch.merging(work.runs(), by: mergeInParallel), work.matched)
 }
 
 /// The slices of one ranking and their matches so far, shared by the

@@ -87,6 +87,34 @@ final class MatchingRankingTests: XCTestCase {
     }
   }
 
+  /// Any part of a merge, written alone, is that part of the whole merge,
+  /// wherever it is cut: two threads can each write one.
+  func testAPartOfAMergeIsThatPartOfTheWhole() {
+    var generator = SeededGenerator(seed: 19)
+    func sortedMatches() -> [RankedMatch] {
+      (0..<generator.next(below: 40)).map { _ in
+        RankedMatch(position: generator.next(below: 30), score: generator.next(below: 4))
+      }.sorted()
+    }
+    for _ in 0..<300 {
+      let a = sortedMatches()
+      let b = sortedMatches()
+      let whole = merge(a, b)
+      XCTAssertEqual(whole, (a + b).sorted())
+      for cut in 0...whole.count {
+        let parts = [RankedMatch](writing: whole.count) { out in
+          a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+              merge(a, b, part: cut..<whole.count, into: out)
+              merge(a, b, part: 0..<cut, into: out)
+            }
+          }
+        }
+        XCTAssertEqual(parts, whole, "\(a) and \(b) cut at \(cut)")
+      }
+    }
+  }
+
   /// Random paths, with many duplicates so ties are common.
   func randomItems(_ count: Int, seed: UInt64) -> ItemList {
     var generator = SeededGenerator(seed: seed)

@@ -27,6 +27,27 @@ final class ParallelRankingTests: XCTestCase {
     }
   }
 
+  /// The last merge of a long ranking is split between two threads: it
+  /// gives the one-thread merge, wherever the halves cut the runs, and
+  /// below `mergedInParallel` matches the caller merges alone.
+  func testMergingOnTwoThreadsEqualsMergingOnOne() {
+    var generator = SeededGenerator(seed: 23)
+    let sizes = [
+      (mergedInParallel, 0), (mergedInParallel / 2, mergedInParallel / 2), (mergedInParallel - 3, 3),
+      (300_000, 100_000), (1_000, 2_000),
+    ]
+    for (aCount, bCount) in sizes {
+      // Few scores, so that runs of one array's matches are long and
+      // ties on score are everywhere.
+      let a = (0..<aCount).map { RankedMatch(position: 2 * $0, score: generator.next(below: 50)) }.sorted()
+      let b = (0..<bCount).map { RankedMatch(position: 2 * $0 + 1, score: generator.next(below: 50)) }.sorted()
+      let merged = mergeInParallel(a, b)
+      XCTAssertEqual(merged, merge(a, b), "\(aCount) and \(bCount)")
+      XCTAssertEqual(merged.count, aCount + bCount)
+      XCTAssertTrue(zip(merged, merged.dropFirst()).allSatisfy { $0 < $1 }, "\(aCount) and \(bCount) sorted")
+    }
+  }
+
   func testThreadsTakingSlicesRankLikeOne() {
     for text in ["a", "src/ma", "zz"] {
       let query = Query(text)

@@ -7,7 +7,7 @@ extension Array {
   /// array is the runtime's one shared empty array, and its count is written
   /// into it, a data race when ranking threads do it at once.
   @inlinable
-  init(writing count: Int, _ write: (UnsafeMutableBufferPointer<Element>) -> Void) {
+  package init(writing count: Int, _ write: (UnsafeMutableBufferPointer<Element>) -> Void) {
     guard count > 0 else {
       self = []
       return

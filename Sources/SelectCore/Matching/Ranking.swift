@@ -95,12 +95,16 @@ extension RankedMatch {
   /// Sorted parts merged into one sorted array, the two shortest first:
   /// each match is copied as few times as merging two at a time allows
   /// (about log2(parts) times for parts alike, once for a short part
-  /// merged into a long one).
-  package static func merging(_ parts: [[RankedMatch]]) -> [RankedMatch] {
+  /// merged into a long one). `mergeTwo` merges two sorted arrays: the
+  /// picker's last merges are split between its threads
+  /// (`mergeInParallel`).
+  package static func merging(
+    _ parts: [[RankedMatch]], by mergeTwo: ([RankedMatch], [RankedMatch]) -> [RankedMatch] = merge
+  ) -> [RankedMatch] {
     // Longest first, so that the two shortest are at the end.
     var parts = parts.sorted { $0.count > $1.count }
     while parts.count > 1 {
-      let merged = merge(parts.removeLast(), parts.removeLast())
+      let merged = mergeTwo(parts.removeLast(), parts.removeLast())
       let place = parts.firstIndex { $0.count < merged.count } ?? parts.count
       parts.insert(merged, at: place)
     }
@@ -109,36 +113,60 @@ extension RankedMatch {
 }
 
 /// Merges two sorted arrays of matches into one sorted array.
-func merge(_ a: [RankedMatch], _ b: [RankedMatch]) -> [RankedMatch] {
+package func merge(_ a: [RankedMatch], _ b: [RankedMatch]) -> [RankedMatch] {
   if a.isEmpty { return b }
   if b.isEmpty { return a }
   return [RankedMatch](writing: a.count + b.count) { out in
     a.withUnsafeBufferPointer { a in
-      b.withUnsafeBufferPointer { b in
-        var i = 0
-        var j = 0
-        var k = 0
-        while i < a.count && j < b.count {
-          if b[j] < a[i] {
-            out.initializeElement(at: k, to: b[j])
-            j += 1
-          } else {
-            out.initializeElement(at: k, to: a[i])
-            i += 1
-          }
-          k += 1
-        }
-        while i < a.count {
-          out.initializeElement(at: k, to: a[i])
-          i += 1
-          k += 1
-        }
-        while j < b.count {
-          out.initializeElement(at: k, to: b[j])
-          j += 1
-          k += 1
-        }
-      }
+      b.withUnsafeBufferPointer { b in merge(a, b, part: 0..<out.count, into: out) }
     }
   }
+}
+
+/// Writes the matches at `part` of the merge of sorted `a` and `b` to the
+/// same offsets of `out`, so that threads can each write a part of one
+/// merge. Of two equal matches, `a`'s comes first.
+package func merge(
+  _ a: UnsafeBufferPointer<RankedMatch>, _ b: UnsafeBufferPointer<RankedMatch>, part: Range<Int>,
+  into out: UnsafeMutableBufferPointer<RankedMatch>
+) {
+  var i = mergeSplit(a, b, at: part.lowerBound)
+  var j = part.lowerBound - i
+  var k = part.lowerBound
+  while k < part.upperBound && i < a.count && j < b.count {
+    if b[j] < a[i] {
+      out.initializeElement(at: k, to: b[j])
+      j += 1
+    } else {
+      out.initializeElement(at: k, to: a[i])
+      i += 1
+    }
+    k += 1
+  }
+  while k < part.upperBound && i < a.count {
+    out.initializeElement(at: k, to: a[i])
+    i += 1
+    k += 1
+  }
+  while k < part.upperBound {
+    out.initializeElement(at: k, to: b[j])
+    j += 1
+    k += 1
+  }
+}
+
+/// How many of the first `k` matches of the merge of sorted `a` and `b`
+/// come from `a` (the rest come from `b`): the fewest `i` for which
+/// `b`'s next match after its `k - i` does not rank before `a`'s `i`th.
+/// A binary search: taking one more from `a` takes one fewer from `b`.
+func mergeSplit(_ a: UnsafeBufferPointer<RankedMatch>, _ b: UnsafeBufferPointer<RankedMatch>, at k: Int) -> Int {
+  var low = max(0, k - b.count)
+  var high = min(k, a.count)
+  while low < high {
+    let i = (low + high) / 2
+    let j = k - i
+    // b[j - 1] is among the first k, so it must rank before a[i].
+    if b[j - 1] < a[i] { high = i } else { low = i + 1 }
+  }
+  return low
 }
