@@ -316,6 +316,17 @@ aim_row "picker at 10M: first letter -> first rows / all" "$first_first / $first
 aim_row "picker at 10M: later letter -> first rows / all" "$later_first / $later_all ms" "15 / 400 ms" \
   "$( [[ $(at_most "$later_first" 15) == ok && $(at_most "$later_all" 400) == ok ]] && echo ok || echo MISSED)"
 aim_row "picker at 10M: backspace -> first rows" "$back_first ms" "<= 15 ms" "$(at_most "$back_first" 15)"
+# The same keys in fzf 0.74 over the same file, shown beside select's and
+# not judged: latency.py waits for its count line as it does for select's.
+if has_peer fzf-0.74; then
+  fzf_latency=$(python3 Benchmarks/latency.py "${peer_bin[fzf-0.74]}" "$corpus_10m" 2)
+  grep -v '^summary' <<<"$fzf_latency" | sed 's/^picker latency/fzf 0.74: picker latency/'
+  read -r _ _ _ fzf_first_first fzf_first_all fzf_later_first fzf_later_all _ <<<"$(grep '^summary' <<<"$fzf_latency")"
+  share() { awk -v a="$1" -v b="$2" "$round_up"' BEGIN { printf("%.2fx", up(a / b)) }'; }
+  echo "select / fzf 0.74 at 10M: first letter, first rows $(share "$first_first" "$fzf_first_first")" \
+    "and all ranked $(share "$first_all" "$fzf_first_all"); later letters $(share "$later_first" "$fzf_later_first")" \
+    "and $(share "$later_all" "$fzf_later_all")"
+fi
 printf '%-34s %-14s %-14s %-14s %s\n' "resident memory, 10M lines" "loaded" "two letters" "peak" "peak / input"
 input_mib=$(awk -v k="$input_kib" 'BEGIN { printf("%.0f", k / 1024) }')
 pickers=(select)
