@@ -9,10 +9,13 @@ import SelectCore
 /// of the result (`merge(_:_:part:into:)`): the last merge of a ranking
 /// over ten million items is millions of matches that one thread would
 /// otherwise copy while the other waits. Below `mergedInParallel`
-/// matches, or on one core, the caller's thread merges alone.
+/// matches, on one core, or with nothing to merge into (one array empty,
+/// the other is the merge as it is), the caller's thread merges alone.
 package func mergeInParallel(_ a: [RankedMatch], _ b: [RankedMatch]) -> [RankedMatch] {
   let count = a.count + b.count
-  guard count >= mergedInParallel, RankingThreads.count > 1 else { return merge(a, b) }
+  guard count >= mergedInParallel, !a.isEmpty, !b.isEmpty, RankingThreads.count > 1 else {
+    return merge(a, b)
+  }
   return a.withUnsafeBufferPointer { a in
     b.withUnsafeBufferPointer { b in
       [RankedMatch](writing: count) { out in

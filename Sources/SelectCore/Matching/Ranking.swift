@@ -159,7 +159,9 @@ package func merge(
 /// come from `a` (the rest come from `b`): the fewest `i` for which
 /// `b`'s next match after its `k - i` does not rank before `a`'s `i`th.
 /// A binary search: taking one more from `a` takes one fewer from `b`.
-func mergeSplit(_ a: UnsafeBufferPointer<RankedMatch>, _ b: UnsafeBufferPointer<RankedMatch>, at k: Int) -> Int {
+func mergeSplit(
+  _ a: UnsafeBufferPointer<RankedMatch>, _ b: UnsafeBufferPointer<RankedMatch>, at k: Int
+) -> Int {
   var low = max(0, k - b.count)
   var high = min(k, a.count)
   while low < high {
