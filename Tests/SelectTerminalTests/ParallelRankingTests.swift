@@ -28,8 +28,8 @@ final class ParallelRankingTests: XCTestCase {
   }
 
   /// The last merge of a long ranking is split between two threads: it
-  /// gives the one-thread merge, wherever the halves cut the runs, and
-  /// below `mergedInParallel` matches the caller merges alone.
+  /// gives the one-thread merge, wherever the halves cut the runs, at and
+  /// around `mergedInParallel` matches and with one side empty.
   func testMergingOnTwoThreadsEqualsMergingOnOne() {
     var generator = SeededGenerator(seed: 23)
     let sizes = [
