@@ -25,7 +25,10 @@ let package = Package(
     .target(name: "SelectCore"),
     .target(
       name: "SelectTerminal",
-      dependencies: ["SelectCore"]
+      dependencies: ["SelectCore"],
+      // `@_extern(c)` declares the few GNU calls Swift's Glibc module
+      // leaves out (`ThreadPlacement`).
+      swiftSettings: [.enableExperimentalFeature("Extern")]
     ),
     .target(
       name: "SelectKit",

@@ -121,14 +121,23 @@ package func monotonicSeconds() -> Double {
 /// `pthread_create(3)` running `body` on a new thread; nil when no thread
 /// could be started, and the caller does the work itself.
 func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
-  let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+  let body = ThreadBody(body)
+  let context = Unmanaged.passRetained(body).toOpaque()
   #if canImport(Glibc)
     var thread = pthread_t()
   #else
     var thread: pthread_t?
   #endif
+  var attributes = pthread_attr_t()
+  pthread_attr_init(&attributes)
+  defer { pthread_attr_destroy(&attributes) }
+  #if canImport(Glibc)
+    if var placement = ThreadPlacement(), placement.place(&attributes) {
+      body.placement = placement
+    }
+  #endif
   // Darwin passes the context unwrapped: the helper takes either.
-  let failure = pthread_create(&thread, nil, { runThreadBody($0) }, context)
+  let failure = pthread_create(&thread, &attributes, { runThreadBody($0) }, context)
   guard failure == 0 else {
     Unmanaged<ThreadBody>.fromOpaque(context).release()
     return nil
@@ -148,13 +157,21 @@ package func runDetached(_ body: @escaping @Sendable () -> Void) {
 
 /// The start routine of `startThread`'s threads.
 private func runThreadBody(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-  Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
+  let body = Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue()
+  #if canImport(Glibc)
+    body.placement?.widen()
+  #endif
+  body.run()
   return nil
 }
 
 /// A closure boxed to cross `pthread_create`'s `void *` argument.
 private final class ThreadBody {
   let run: () -> Void
+  #if canImport(Glibc)
+    /// Where the thread was started, to be widened once it runs.
+    var placement: ThreadPlacement?
+  #endif
 
   init(_ run: @escaping () -> Void) {
     self.run = run

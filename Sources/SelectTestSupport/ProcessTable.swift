@@ -42,13 +42,28 @@ public enum ProcessTable {
   /// `/proc/PID/stat`: "pid (comm) state ppid pgrp …"; comm may hold
   /// spaces and parentheses, so fields are counted after the last ')'.
   private static func entry(_ pid: pid_t) -> Entry? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return nil }
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    guard fields.count > 3, let state = fields[0].first, let parent = pid_t(fields[1]),
-      let group = pid_t(fields[2])
+    guard let fields = statFields("/proc/\(pid)/stat"), fields.count > 3, let state = fields[0].first,
+      let parent = pid_t(fields[1]), let group = pid_t(fields[2])
     else { return nil }
     return Entry(pid: pid, state: state, parent: parent, group: group)
+  }
+
+  /// The fields of a stat file after the command, the state first.
+  private static func statFields(_ path: String) -> [Substring]? {
+    guard let stat = try? String(contentsOfFile: path, encoding: .utf8), let close = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[stat.index(after: close)...].split(separator: " ")
+  }
+
+  /// The core the calling thread runs on: the 39th field of its stat.
+  public static func currentCore() -> Int? {
+    statFields("/proc/thread-self/stat").flatMap { $0.count > 36 ? Int($0[36]) : nil }
+  }
+
+  /// The cores the calling thread may run on, as /proc lists them ("0-3").
+  public static func allowedCores() -> String? {
+    let status = try? String(contentsOfFile: "/proc/thread-self/status", encoding: .utf8)
+    let line = status?.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") }
+    return line.map { $0.dropFirst("Cpus_allowed_list:".count).trimmingCharacters(in: .whitespaces) }
   }
 }
