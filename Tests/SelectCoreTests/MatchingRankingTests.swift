@@ -210,6 +210,10 @@ final class MatchingRankingTests: XCTestCase {
       return XCTFail("a narrowing query scores the old best matches first")
     }
     XCTAssertEqual(Array(first), Array(previous.matches.prefix(100)))
+    // A copy: a view would keep every old match alive as long as the piece.
+    XCTAssertNotEqual(
+      first.withUnsafeBufferPointer(\.baseAddress), previous.matches.withUnsafeBufferPointer(\.baseAddress),
+      "the old best matches are copied, not a view of the old ranking")
     // Then the rest, in source order, and no item that did not match.
     XCTAssertEqual(pieces.dropFirst().map(\.count), [3_000, 0])
     let matcher = Matcher(query: Query("sr"))

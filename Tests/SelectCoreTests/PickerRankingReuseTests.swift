@@ -40,6 +40,29 @@ final class PickerRankingReuseTests: PickerTestCase {
     XCTAssertEqual(shownLabels(makeState(labels, query: "sr")), before)
   }
 
+  /// Whether typing `query` now would take a kept ranking.
+  func takesAKeptRanking(_ state: PickerState, typing query: String) -> Bool {
+    var state = state
+    for letter in query.unicodeScalars { _ = state.apply(.key(.character(letter))) }
+    return state.rankingUpdate { _, _, _ in nil } != nil
+  }
+
+  func testKeptRankingsStayWithinTheirBudgetTheOldestForgotten() {
+    XCTAssertEqual(PickerState.keptMatchesBudget(itemCount: 0), 4)
+    XCTAssertEqual(PickerState.keptMatchesBudget(itemCount: 1_000_000), 4_000_000, "four matches an item")
+    XCTAssertEqual(
+      PickerState.keptMatchesBudget(itemCount: 10_000_000), 8_388_608, "64 MiB of matches at most")
+    // Five items: 20 matches kept at most, four rankings of five matches.
+    var state = makeState(labels)
+    for query in ["s", "r", "c", "/", "."] {
+      _ = press([.character(query.unicodeScalars.first!), .backspace], on: &state)
+    }
+    XCTAssertFalse(takesAKeptRanking(state, typing: "s"), "the oldest ranking is forgotten")
+    for query in ["r", "c", "/", "."] {
+      XCTAssertTrue(takesAKeptRanking(state, typing: query), query)
+    }
+  }
+
   func testNarrowingScoresOnlyTheOldMatches() {
     var state = makeState(labels)
     press([.character("s")], on: &state)

@@ -37,7 +37,9 @@ package enum RankingPiece: Sendable {
     let added = RankingPiece.positions(previous.range.upperBound..<range.upperBound)
     if previous.query == query { return [.ranked(previous.matches[...]), added] }
     guard !previous.query.isEmpty, query.narrows(previous.query) else { return [.positions(range)] }
-    let best = previous.matches.prefix(firstSlice)
+    // A copy: a slice would keep every old match alive until the ranking
+    // ends, where the picker may let the old ranking go at its first frame.
+    let best = Array(previous.matches.prefix(firstSlice))[...]
     let rest =
       previous.matched?.removing(best.lazy.map(\.position))
       ?? PositionSet(previous.matches.dropFirst(firstSlice).lazy.map(\.position), in: previous.range)

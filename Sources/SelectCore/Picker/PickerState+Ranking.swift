@@ -40,9 +40,15 @@ extension PickerState {
       ?? ranking
   }
 
-  /// How many times the item count of matches the earlier rankings may
-  /// hold: 32 MB at a million items.
-  static let rankingsKept = 4
+  /// How many matches the earlier rankings of `itemCount` items may hold
+  /// together: four per item (32 MB at a million items), and no more than
+  /// 64 MiB of them, so that at ten million items the rankings kept for
+  /// erasing back stay a small part of what the items take. A ranking
+  /// over the budget is not kept; erasing back to it ranks again, its
+  /// first rows as quickly as those of a new query.
+  package static func keptMatchesBudget(itemCount: Int) -> Int {
+    min(4 * max(itemCount, 1), 64 << 20 / MemoryLayout<RankedMatch>.stride)
+  }
 
   /// Keeps `old`, replaced by a ranking by another query, among the
   /// earlier rankings, forgetting the oldest beyond the budget.
@@ -50,7 +56,7 @@ extension PickerState {
     earlierRankings.removeAll { $0.query == old.query }
     earlierRankings.append(old)
     var total = earlierRankings.reduce(0) { $0 + $1.count }
-    while total > Self.rankingsKept * max(items.count, 1) {
+    while total > Self.keptMatchesBudget(itemCount: items.count) {
       total -= earlierRankings.removeFirst().count
     }
   }

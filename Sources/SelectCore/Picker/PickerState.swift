@@ -131,7 +131,7 @@ package struct PickerState {
   package internal(set) var ranking: Ranking?
   /// Earlier rankings by other queries, oldest first, so that erasing
   /// back to a query (or typing it again) needs no ranking; together they
-  /// hold at most `rankingsKept` times as many matches as there are items.
+  /// hold at most `keptMatchesBudget(itemCount:)` matches.
   var earlierRankings: [Ranking] = []
   /// Positions of the items shown, top to bottom: in multi mode the
   /// unchecked ones, then the checked ones.
