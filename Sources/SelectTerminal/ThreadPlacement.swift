@@ -1,6 +1,11 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
+// Linux only: Darwin has no say in which core a thread starts on.
+#if canImport(Glibc)
   /// Where a new thread starts: on another core than its starter's.
   ///
   /// Linux often starts a thread on the core of the thread that made it
