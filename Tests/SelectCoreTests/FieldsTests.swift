@@ -87,16 +87,40 @@ final class FieldsTests: XCTestCase {
     XCTAssertEqual(item.label.string, "plain green")
     XCTAssertEqual(item.styles.runs, [StyledText.Run(6..<11, Style(foreground: .palette(2)))])
     // A label set anew (`change-with-nth`) has none of the old colours.
-    item.label = arena.append("green")
+    item.relabel(arena.append("green"), records: arena)
     XCTAssertEqual(item.styles.runs, [])
     XCTAssertEqual(item.index, 1)
     XCTAssertEqual(item.value.string, "plain green")
   }
 
-  func testAnItemIsAThirtyTwoByteRecord() {
-    // The picker holds one per line: ten million lines cost 305 MiB.
-    XCTAssertEqual(MemoryLayout<Item>.stride, 32)
+  func testAnItemIsASixteenByteRecord() {
+    // The picker holds one per line: ten million lines cost 153 MiB.
+    XCTAssertEqual(MemoryLayout<Item>.stride, 16)
   }
+
+  func testAnItemKeepsItsValueLabelAndIndexInEitherForm() {
+    let arena = ByteArena(blockSize: 64)
+    let value = arena.append("value")
+    let label = arena.append("label")
+    for index in [0, 1, 1 << 20, Item.mostItems - 1] {
+      let plain = Item(value: value, index: index)
+      XCTAssertTrue(plain.label.isSame(as: value))
+      XCTAssertEqual(plain.index, index)
+      var labelled = Item(value: value, label: label, index: index, records: arena)
+      XCTAssertTrue(labelled.value.isSame(as: value), "\(index)")
+      XCTAssertTrue(labelled.label.isSame(as: label), "\(index)")
+      XCTAssertEqual(labelled.index, index)
+      labelled.relabel(arena.append("again"), records: arena)
+      XCTAssertEqual(labelled.label.string, "again")
+      XCTAssertTrue(labelled.value.isSame(as: value))
+      XCTAssertEqual(labelled.index, index)
+      let revalued = plain.withValue(label, records: arena)
+      XCTAssertTrue(revalued.value.isSame(as: label))
+      XCTAssertTrue(revalued.label.isSame(as: value), "a new value keeps the old label")
+      XCTAssertEqual(revalued.index, index)
+    }
+  }
+
 
   func testAnsiWithoutArenaKeepsNoColours() {
     var settings = ItemSource.Shape()

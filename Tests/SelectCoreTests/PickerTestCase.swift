@@ -6,6 +6,8 @@ import XCTest
 class PickerTestCase: XCTestCase {
   /// The items of every state made, kept for as long as the test runs.
   private var lists: [ItemList] = []
+  /// The records of their labelled items, as long.
+  private let records = ByteArena(blockSize: 1 << 12)
 
   func makeState(
     _ labels: [String], multi: Bool = false, limit: Int? = nil, selected: [String] = [],
@@ -34,7 +36,7 @@ class PickerTestCase: XCTestCase {
     let list = ItemList(values: values, labels: labels)
     lists.append(list)
     return list.withItems { items in
-      items.map { Item(value: $0.value, label: $0.label, index: first + $0.index) }
+      items.map { Item(value: $0.value, label: $0.label, index: first + $0.index, records: records) }
     }
   }
 

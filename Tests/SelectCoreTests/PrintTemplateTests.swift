@@ -6,10 +6,12 @@ final class PrintTemplateTests: XCTestCase {
   private func expand(_ template: String, offset: Int = 1) throws -> String {
     let format = try PrintTemplate(parsing: template)
     var bytes: [UInt8] = []
+    let record = LabelRecordSlot()
     ItemList(values: ["blue"], labels: ["Blue"]).withItems { items in
-      let item = Item(value: items[0].value, label: items[0].label, index: 4)
+      let item = Item(value: items[0].value, label: items[0].label, index: 4, records: record)
       format.expand(item, offset: offset) { bytes += $0 }
     }
+    withExtendedLifetime(record) {}
     return String(decoding: bytes, as: UTF8.self)
   }
 

@@ -26,6 +26,11 @@ package struct Bytes: @unchecked Sendable {
   /// A copy of the bytes as an array.
   package var array: [UInt8] { Array(buffer) }
 
+  /// Whether these are the very bytes of `other`, not only equal ones.
+  package func isSame(as other: Bytes) -> Bool {
+    start == other.start && count == other.count
+  }
+
   /// The bytes decoded as UTF-8, with invalid sequences repaired; for display
   /// and messages only, never for output.
   package var string: String { String(decoding: buffer, as: UTF8.self) }

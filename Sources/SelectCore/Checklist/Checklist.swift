@@ -83,7 +83,8 @@ package struct Checklist: Sendable {
       tasks.enumerated().map { number, task in
         Item(
           value: arena.append(UnsafeBufferPointer(rebasing: bytes[task.line])),
-          label: arena.append(UnsafeBufferPointer(rebasing: bytes[task.text])), index: number)
+          label: arena.append(UnsafeBufferPointer(rebasing: bytes[task.text])), index: number,
+          records: arena)
       }
     }
     return ItemList(items, keptAliveBy: arena)

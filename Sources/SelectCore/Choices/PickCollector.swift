@@ -119,9 +119,8 @@ package final class PickCollector {
 
   private func keep(_ item: Item) -> Item {
     let value = arena.append(item.value.buffer)
-    let sameLabel = item.label.start == item.value.start && item.label.count == item.value.count
-    let label = sameLabel ? value : arena.append(item.label.buffer)
-    return Item(value: value, label: label, index: item.index)
+    let label = item.label.isSame(as: item.value) ? value : arena.append(item.label.buffer)
+    return Item(value: value, label: label, index: item.index, records: arena)
   }
 
   // Runs for every line of `--pick -1`: one copy, not two, when the label
@@ -141,13 +140,14 @@ package final class PickCollector {
 private final class RingSlot {
   private let value = ScratchBytes()
   private let label = ScratchBytes()
+  private let record = LabelRecordSlot()
   @exclusivity(unchecked) private var labelIsValue = true
   @exclusivity(unchecked) private var index = 0
 
   func fill(_ item: Item) {
     value.reset()
     value.append(item.value.buffer)
-    labelIsValue = item.label.start == item.value.start && item.label.count == item.value.count
+    labelIsValue = item.label.isSame(as: item.value)
     if !labelIsValue {
       label.reset()
       label.append(item.label.buffer)
@@ -156,6 +156,6 @@ private final class RingSlot {
   }
 
   var item: Item {
-    Item(value: value.bytes, label: labelIsValue ? value.bytes : label.bytes, index: index)
+    Item(value: value.bytes, label: labelIsValue ? value.bytes : label.bytes, index: index, records: record)
   }
 }

@@ -47,7 +47,7 @@ extension ItemList {
     let items = values.indices.map { offset in
       let value = arena.append(values[offset])
       let label = labels.map { arena.append($0[offset]) } ?? value
-      return Item(value: value, label: label, index: offset)
+      return Item(value: value, label: label, index: offset, records: arena)
     }
     self.init(items, keptAliveBy: arena)
   }

@@ -15,6 +15,6 @@ package final class ItemMaker: @unchecked Sendable {
     let valueBytes = arena.append(value)
     let labelBytes = label.map { arena.append($0) } ?? valueBytes
     defer { count += 1 }
-    return Item(value: valueBytes, label: labelBytes, index: count)
+    return Item(value: valueBytes, label: labelBytes, index: count, records: arena)
   }
 }

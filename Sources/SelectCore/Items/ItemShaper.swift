@@ -20,6 +20,8 @@ struct ItemShaper {
   private let arena: ByteArena?
   private let scratch = ScratchBytes()
   private let valueScratch = ScratchBytes()
+  /// Where the records of labelled items go: the arena, or one slot.
+  private let records: any LabelRecordStore
   private var nextIndex = 0
 
   /// Bytes are copied into `arena` when given (items are kept); without one
@@ -28,6 +30,7 @@ struct ItemShaper {
     self.settings = settings
     self.fields = FieldSplitter(delimiter: settings.delimiter)
     self.arena = arena
+    records = arena ?? LabelRecordSlot()
   }
 
   /// How many values of the source were shaped: offered, skipped or past
@@ -55,13 +58,13 @@ struct ItemShaper {
       scratch.reset()
       template.expand(Item(value: value, index: index), offset: 0, context: context) { scratch.append($0) }
       let label = arena?.append(scratch.bytes.buffer) ?? scratch.bytes
-      return .item(Item(value: value, label: label, index: index))
+      return .item(Item(value: value, label: label, index: index, records: records))
     }
     guard let withNth = settings.withNth else { return .item(Item(value: value, index: index)) }
     scratch.reset()
     fields.join(withNth, of: value.buffer, into: scratch)
     let label = arena?.append(scratch.bytes.buffer) ?? scratch.bytes
-    return .item(Item(value: value, label: label, index: index))
+    return .item(Item(value: value, label: label, index: index, records: records))
   }
 
   /// The item of a value read with `--ansi`: value and label without the
@@ -80,17 +83,18 @@ struct ItemShaper {
     }
     guard let arena, !runs.isEmpty else {
       let text = styled.text.count == value.count ? value : keep(styled.text, in: valueScratch)
-      return Item(value: text, label: label.map { arena?.append($0.buffer) ?? $0 } ?? text, index: index)
+      return Item(
+        value: text, label: label.map { arena?.append($0.buffer) ?? $0 } ?? text, index: index, records: records)
     }
     // The colours go just before the label: a label that is the value
     // takes the value's place too.
     guard let label else {
       let text = styled.text.withUnsafeBufferPointer { LabelStyles.append($0, runs: runs, in: arena) }
-      return Item(value: text, label: text, index: index, coloured: true)
+      return Item(value: text, index: index, coloured: true)
     }
     let text = styled.text.count == value.count ? value : arena.append(styled.text)
     let styledLabel = LabelStyles.append(label.buffer, runs: runs, in: arena)
-    return Item(value: text, label: styledLabel, index: index, coloured: true)
+    return Item(value: text, label: styledLabel, index: index, coloured: true, records: arena)
   }
 
   /// `bytes` kept as long as the item: in the arena, or in `scratch`.

@@ -124,6 +124,9 @@ package final class ItemSource: @unchecked Sendable {
         throw SelectError.unreadableInput(
           "line \(shaper.valuesSeen + 1) is \(value.count) bytes long; an item holds at most \(Item.longest)")
       }
+      guard shaper.valuesSeen < Item.mostItems else {
+        throw SelectError.unreadableInput("more than \(Item.mostItems) lines; a list holds at most that many")
+      }
       switch shaper.shape(value) {
       case .header(let line):
         try header(line)
@@ -131,7 +134,7 @@ package final class ItemSource: @unchecked Sendable {
       case .skipped: return true
       case .pastRange: return false
       case .item(var item):
-        if let label { item.label = label }
+        if let label { item.relabel(label, records: arena) }
         return try body(item)
       }
     }

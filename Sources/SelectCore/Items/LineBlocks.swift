@@ -1,6 +1,6 @@
 /// A whole input held as a few large blocks of whole lines (or NUL-ended
 /// records), cut into chunks: how `--filter` reads plain lines without
-/// making an item, a 32-byte record, of each.
+/// making an item, a 16-byte record, of each.
 ///
 /// A line never spans two blocks, so a block is cut into chunks at
 /// terminators and the chunks ranked on several threads at once. The list

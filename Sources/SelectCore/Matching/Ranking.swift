@@ -6,9 +6,9 @@ package struct RankedMatch: Sendable, Hashable, Comparable {
   let key: UInt64
 
   /// The largest position a match can hold: positions take the key's low
-  /// 32 bits. Rankings are of item arrays (an item record is 32 bytes, so
-  /// 2^32 items would take 128 GiB) and of chunks of lines no larger than
-  /// `RankedLines.maximumChunk`, both far below it.
+  /// 32 bits. Rankings are of item arrays (of at most `Item.mostItems`)
+  /// and of chunks of lines no larger than `RankedLines.maximumChunk`,
+  /// both below it.
   package static let maximumPosition = Int(UInt32.max)
 
   /// A match of the item at `position` (at most `maximumPosition`) with

@@ -9,6 +9,8 @@ package struct OutputFormat {
   /// The byte written after each item.
   package let terminator: UInt8
   private let scratch = ScratchBytes()
+  /// The record of an item printed with another value (`--accept-nth`).
+  private let printedRecord = LabelRecordSlot()
   /// Whether an item's bytes are still the input's: those of a mapped file
   /// that shrank meanwhile are not, and such an item is not written.
   package var isStillInInput: (Item) -> Bool = { _ in true }
@@ -43,11 +45,11 @@ package struct OutputFormat {
     if let acceptNth {
       scratch.reset()
       context.fields.join(acceptNth, of: item.value.buffer, into: scratch)
-      printed.value = scratch.bytes
+      printed = item.withValue(scratch.bytes, records: printedRecord)
     } else if let acceptNthTemplate {
       scratch.reset()
       acceptNthTemplate.expand(item, offset: offset, context: context) { scratch.append($0) }
-      printed.value = scratch.bytes
+      printed = item.withValue(scratch.bytes, records: printedRecord)
     }
     try template.expand(printed, offset: offset, context: context, into: output)
     var end = terminator

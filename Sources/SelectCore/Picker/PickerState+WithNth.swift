@@ -12,8 +12,13 @@ extension PickerState {
       let relabelling = Relabelling(expression, delimiter: settings.delimiter)
     else { return }
     settings.withNthText = expression
+    // The items' records of the labels made before are in the last
+    // relabelling's bytes, and hold the values' starts: it must live
+    // until every item has a new record.
+    let replaced = self.relabelling
     self.relabelling = relabelling
     relabelling.relabel(&items, from: 0, indexBase: settings.headerLineCount)
+    withExtendedLifetime(replaced) {}
     rankAgain()
   }
 }
@@ -61,7 +66,7 @@ package final class Relabelling: @unchecked Sendable {
         let line = Item(value: items[position].value, index: items[position].index)
         template.expand(line, offset: 0, context: context) { scratch.append($0) }
       }
-      items[position].label = arena.append(scratch.bytes.buffer)
+      items[position].relabel(arena.append(scratch.bytes.buffer), records: arena)
     }
   }
 }
