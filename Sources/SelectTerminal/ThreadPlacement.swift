@@ -41,7 +41,7 @@
     static var coreCount: Int? {
       var cores = cpu_set_t()
       guard sched_getaffinity(0, MemoryLayout<cpu_set_t>.size, &cores) == 0 else { return nil }
-      let count = withUnsafeBytes(of: &cores) { $0.bindMemory(to: UInt.self).reduce(0) { $0 + $1.nonzeroBitCount } }
+      let count = withUnsafeBytes(of: &cores) { $0.reduce(0) { $0 + $1.nonzeroBitCount } }
       return count > 0 ? count : nil
     }
 
@@ -61,7 +61,9 @@
   @_extern(c, "sched_getcpu")
   private func sched_getcpu() -> Int32
   @_extern(c, "sched_getaffinity")
-  private func sched_getaffinity(_ thread: pid_t, _ size: Int, _ cores: UnsafeMutablePointer<cpu_set_t>) -> Int32
+  private func sched_getaffinity(
+    _ thread: pid_t, _ size: Int, _ cores: UnsafeMutablePointer<cpu_set_t>
+  ) -> Int32
   @_extern(c, "sched_setaffinity")
   private func sched_setaffinity(_ thread: pid_t, _ size: Int, _ cores: UnsafePointer<cpu_set_t>) -> Int32
   @_extern(c, "pthread_attr_setaffinity_np")

@@ -62,18 +62,20 @@ package struct Item: @unchecked Sendable {
     let valueStart =
       bits & Self.labelled == 0
       ? start.assumingMemoryBound(to: UInt8.self) : start.loadUnaligned(as: Labelled.self).value
-    return Bytes(start: valueStart, count: Int(truncatingIfNeeded: bits & 0xFFFF_FFFF))
+    return Bytes(start: valueStart, count: valueCount)
   }
 
   /// What the menu shows; the value itself unless fields or an enum say
   /// otherwise.
   package var label: Bytes {
     guard bits & Self.labelled != 0 else {
-      return Bytes(start: start.assumingMemoryBound(to: UInt8.self), count: Int(truncatingIfNeeded: bits & 0xFFFF_FFFF))
+      return Bytes(start: start.assumingMemoryBound(to: UInt8.self), count: valueCount)
     }
     let record = start.loadUnaligned(as: Labelled.self)
     return Bytes(start: record.label, count: record.labelCount)
   }
+
+  private var valueCount: Int { Int(truncatingIfNeeded: bits & 0xFFFF_FFFF) }
 
   /// Gives the item `label` (with colours stored before it when
   /// `coloured`), its record kept by `records`.
@@ -90,7 +92,9 @@ package struct Item: @unchecked Sendable {
   }
 
   /// The 0-based position in the source (line 0 is the first input line).
-  package var index: Int { Int(truncatingIfNeeded: (bits & ~(Self.labelled | Self.coloured)) >> Self.indexShift) }
+  package var index: Int {
+    Int(truncatingIfNeeded: (bits & ~(Self.labelled | Self.coloured)) >> Self.indexShift)
+  }
 
   /// The label's own colours (`--ansi`); none for most items.
   package var styles: LabelStyles {
