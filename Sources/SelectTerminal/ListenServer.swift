@@ -138,7 +138,9 @@ package final class ListenServer: @unchecked Sendable {
     var contentLength = 0
     while true {
       if let end = headerEnd, request.count >= end + contentLength { break }
-      let n = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+      // A signal handled on this thread interrupts a read with a timeout
+      // even under SA_RESTART (signal(7)): it is read again.
+      let n = buffer.withUnsafeMutableBytes { systemRead(client, $0) }
       if n <= 0 {
         return n < 0 ? ("408 Request Timeout", "request too slow\n") : ("400 Bad Request", "incomplete request\n")
       }
@@ -196,6 +198,7 @@ package final class ListenServer: @unchecked Sendable {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let n = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      if n < 0 && errno == EINTR { continue }
       if n <= 0 { return }
       bytes = bytes.dropFirst(n)
     }
