@@ -26,18 +26,31 @@ extension Matcher {
   package func rank(
     _ items: UnsafeBufferPointer<Item>, _ piece: RankingPiece, shouldStop: () -> Bool = { false }
   ) -> [RankedMatch]? {
-    if case .ranked(let matches) = piece { return Array(matches) }
+    guard var ranked = matches(items, piece, shouldStop: shouldStop) else { return nil }
+    if !ranked.isSorted { radixSort(&ranked.matches, inPositionOrder: true) }
+    return ranked.matches
+  }
+
+  /// The matches of one piece, sorted as `rank` sorts them, except those
+  /// of a piece visited in position order (`.positions`, `.marked`): they
+  /// come in position order (`isSorted` false), for a caller that sorts
+  /// the matches of many such pieces at once. `nil` when `shouldStop`
+  /// returned true.
+  package func matches(
+    _ items: UnsafeBufferPointer<Item>, _ piece: RankingPiece, shouldStop: () -> Bool = { false }
+  ) -> (matches: [RankedMatch], isSorted: Bool)? {
+    if case .ranked(let matches) = piece { return (Array(matches), true) }
     if query.isEmpty {
       // Every item, in source order: `--no-sort` and `--tiebreak` agree.
       if shouldStop() { return nil }
       switch piece {
-      case .positions(let range): return range.map { RankedMatch(position: $0, score: 0) }
+      case .positions(let range): return (range.map { RankedMatch(position: $0, score: 0) }, true)
       case .marked(let set, let range):
-        return range.filter(set.contains).map { RankedMatch(position: $0, score: 0) }
+        return (range.filter(set.contains).map { RankedMatch(position: $0, score: 0) }, true)
       case .candidates(let matches), .ranked(let matches):
         var all = matches.map { RankedMatch(position: $0.position, score: 0) }
         radixSort(&all)
-        return all
+        return (all, true)
       }
     }
     var matches: [RankedMatch] = []
@@ -62,10 +75,9 @@ extension Matcher {
     case .candidates(let candidates), .ranked(let candidates):
       for match in candidates where !consider(match.position) { return nil }
       radixSort(&matches)
-      return matches
+      return (matches, true)
     }
-    radixSort(&matches, inPositionOrder: true)
-    return matches
+    return (matches, false)
   }
 
   /// Ranks the items at `candidates` (positions in `items`, each once):

@@ -10,7 +10,7 @@
 /// appended in position order need only their score sorted
 /// (`inPositionOrder`): a radix sort is stable, so equal scores keep that
 /// order.
-func radixSort(_ matches: inout [RankedMatch], inPositionOrder: Bool = false) {
+package func radixSort(_ matches: inout [RankedMatch], inPositionOrder: Bool = false) {
   let n = matches.count
   guard n > 1024 else {
     matches.sort()
