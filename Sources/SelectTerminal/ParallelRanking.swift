@@ -178,7 +178,8 @@ private final class SliceWork: @unchecked Sendable {
     while let slice = take() {
       // The matcher asks only every few thousand items: a small slice
       // might not ask at all.
-      guard !shouldStop(), let (matches, isSorted) = matcher.matches(items, slices[slice], shouldStop: shouldStop)
+      guard !shouldStop(),
+        let (matches, isSorted) = matcher.matches(items, slices[slice], shouldStop: shouldStop)
       else {
         state.withLock { $0.isStopped = true }
         return
@@ -189,7 +190,9 @@ private final class SliceWork: @unchecked Sendable {
       } else {
         best = Self.keepingBest(best, of: matches)
         state.withLock { state in
-          if state.gathered[thread].matches.isEmpty { state.gathered[thread].matches.reserveCapacity(positionOrdered) }
+          if state.gathered[thread].matches.isEmpty {
+            state.gathered[thread].matches.reserveCapacity(positionOrdered)
+          }
           state.gathered[thread].matches += matches
           state.gathered[thread].best = best
         }

@@ -44,12 +44,15 @@ import XCTest
       XCTAssertEqual(connected, 0)
       // Half a request, then signals while the server waits for the rest.
       let request = Array("POST / HTTP/1.1\r\nContent-Length: 5\r\n\r\nup+up".utf8)
-      _ = request.prefix(10).withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      func send(_ bytes: ArraySlice<UInt8>) {
+        _ = bytes.withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      }
+      send(request.prefix(10))
       for _ in 0..<200 {
         kill(getpid(), SIGUSR2)
         usleep(500)
       }
-      _ = request.dropFirst(10).withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      send(request.dropFirst(10))
       var timeout = timeval(tv_sec: 5, tv_usec: 0)
       setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
       var answer: [UInt8] = []
