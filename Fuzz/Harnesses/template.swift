@@ -33,9 +33,10 @@ public func fuzzTemplate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   } catch {
     fatalError("escaped template '\(escaped)' rejected: \(error)")
   }
+  let records = ByteArena(blockSize: 256)
   ItemList(values: [value], labels: [label]).withItems { items in
-    for (index, offset) in [(0, 0), (Int.max, Int.max - 1), (1, -1), (text.utf8.count, 42)] {
-      let item = Item(value: items[0].value, label: items[0].label, index: index)
+    for (index, offset) in [(0, 0), (Item.mostItems - 1, Int.max - 1), (1, -1), (text.utf8.count, 42)] {
+      let item = Item(value: items[0].value, label: items[0].label, index: index, records: records)
       if let parsed { _ = expand(parsed, item, offset: offset) }
       let expected =
         Array(text.utf8) + Array(String(index).utf8) + Array(text.utf8) + label
