@@ -199,10 +199,12 @@ private final class SliceWork: @unchecked Sendable {
       }
       if state.withLock({ $0.next < slices.count && !$0.isStopped }) { between() }
     }
-    // Taken out to be sorted in place: no copy is left to share it.
+    // Taken out to be sorted in place: no copy is left to share it. A
+    // stopped ranking is thrown away: sorting it would only hold up the
+    // key that stopped it.
     var gathered = state.withLock { state in
       defer { state.gathered[thread] = Gathered() }
-      return state.gathered[thread].matches
+      return state.isStopped ? [] : state.gathered[thread].matches
     }
     guard !gathered.isEmpty else { return }
     radixSort(&gathered, inPositionOrder: true)
@@ -214,8 +216,8 @@ private final class SliceWork: @unchecked Sendable {
   private static func keepingBest(_ best: [RankedMatch], of matches: [RankedMatch]) -> [RankedMatch] {
     // Only matches that beat the last kept can enter: after the first
     // slices, few do.
-    let bar = best.count < bestKept ? nil : best.last
-    var entering = matches.filter { bar == nil || $0 < bar! }
+    var entering = matches
+    if best.count == bestKept, let bar = best.last { entering = matches.filter { $0 < bar } }
     guard !entering.isEmpty else { return best }
     entering.sort()
     let merged = merge(best, entering)
