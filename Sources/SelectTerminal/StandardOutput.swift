@@ -45,6 +45,17 @@ package final class StandardOutput: OutputSink {
     pieceCount += 1
   }
 
+  /// `write(inPlace:)` of many pieces: a writer that gathered them first
+  /// (another thread, for `--filter`) hands them over at once.
+  package func write(inPlace pieces: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) throws(SelectError) {
+    if count > 0 { try flush() }
+    for piece in pieces {
+      if pieceCount == pieceCapacity { try flushPieces() }
+      self.pieces[pieceCount] = iovec(iov_base: UnsafeMutableRawPointer(mutating: piece.baseAddress), iov_len: piece.count)
+      pieceCount += 1
+    }
+  }
+
   /// Appends bytes, writing out whenever the buffer fills.
   package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SelectError) {
     if pieceCount > 0 { try flushPieces() }

@@ -113,19 +113,41 @@ final class LineRankingTests: XCTestCase {
       [RankedMatch(position: 0, score: 9), RankedMatch(position: 7, score: 9)],
       [RankedMatch(position: 2, score: 10)],
     ]
-    var merger = RunMerger(runs)
-    var order: [String] = []
-    while let (run, position) = merger.pop() { order.append("\(run):\(position)") }
-    XCTAssertEqual(order, ["3:2", "0:4", "2:0", "2:7", "0:0"])
+    XCTAssertEqual(walked(RunMerger(runs)), ["3:2", "0:4", "2:0", "2:7", "0:0"])
   }
 
   func testMergerTakesAStreakOfEqualScoresBeforeLaterRuns() {
-    var merger = RunMerger([
+    let merger = RunMerger([
       [RankedMatch(position: 0, score: 9), RankedMatch(position: 1, score: 9), RankedMatch(position: 2, score: 5)],
       [RankedMatch(position: 0, score: 9), RankedMatch(position: 1, score: 7)],
     ])
+    XCTAssertEqual(walked(merger), ["0:0", "0:1", "1:0", "1:1", "0:2"])
+  }
+
+  /// Every place a ranking may be split at: the merger of the matches
+  /// before it, then the one of those after it, walk what one merger of
+  /// the whole walks, ties across runs included.
+  func testASplitMergesAsTheWhole() {
+    var generator = SeededGenerator(seed: 26)
+    for _ in 0..<20 {
+      let runs = (0..<generator.next(below: 6)).map { _ in
+        (0..<generator.next(below: 12)).map { position in
+          RankedMatch(position: position, score: [Int.min, -3, 0, 0, 7, 7, 7, Int.max][generator.next(below: 8)])
+        }.sorted()
+      }
+      let whole = walked(RunMerger(runs))
+      let total = runs.map(\.count).reduce(0, +)
+      for first in -1...total + 1 {
+        let split = RunMerger.split(runs, first: first)
+        XCTAssertEqual(split.reduce(0, +), min(max(first, 0), total))
+        XCTAssertEqual(walked(RunMerger(runs, to: split)) + walked(RunMerger(runs, from: split)), whole, "at \(first)")
+      }
+    }
+  }
+
+  private func walked(_ merger: RunMerger) -> [String] {
     var order: [String] = []
     while let (run, position) = merger.pop() { order.append("\(run):\(position)") }
-    XCTAssertEqual(order, ["0:0", "0:1", "1:0", "1:1", "0:2"])
+    return order
   }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import SelectCore
 import SelectTestSupport
 import XCTest
@@ -5,7 +10,8 @@ import XCTest
 @testable import SelectTerminal
 
 /// `--filter`'s merge and writes on two threads: the bytes are those the
-/// merge writes on one, and a reader that goes away ends the merge.
+/// merge writes on one, and a reader that goes away is reported once the
+/// helper is done.
 final class ParallelLineWritingTests: XCTestCase {
   private let input = Array(seededPaths(30_000, seed: 25).joined(separator: "\n").utf8)
 
@@ -19,11 +25,15 @@ final class ParallelLineWritingTests: XCTestCase {
     }
   }
 
-  private func ranked(_ query: String, _ input: UnsafeBufferPointer<UInt8>) -> (LineBlocks, [RankedLines]) {
+  private func ranked(_ query: String, _ input: UnsafeBufferPointer<UInt8>) -> (
+    LineBlocks, [RankedLines]
+  ) {
     let lines = LineBlocks(terminator: UInt8(ascii: "\n"), chunkSize: 4_096)
     lines.append(input)
     let matcher = Matcher(query: Query(query))
-    return (lines, lines.withChunks { $0.map { matcher.rankLines($0, terminator: UInt8(ascii: "\n")) } })
+    return (
+      lines, lines.withChunks { $0.map { matcher.rankLines($0, terminator: UInt8(ascii: "\n")) } }
+    )
   }
 
   func testTwoThreadsWriteWhatOneWrites() throws {
@@ -34,31 +44,93 @@ final class ParallelLineWritingTests: XCTestCase {
           let alone = WrittenBytes()
           let expected = try lines.writeRanked(runs, terminator: terminator, to: alone)
           let both = WrittenBytes()
-          XCTAssertEqual(try writeRankedInParallel(lines, runs, terminator: terminator, to: both), expected)
+          XCTAssertEqual(
+            try writeRankedInParallel(lines, runs, terminator: terminator, to: both), expected)
           XCTAssertEqual(both.bytes, alone.bytes, "\(query), terminator \(terminator)")
         }
       }
     }
   }
 
-  func testAWholeNumberOfBatches() throws {
-    let input = Array(repeating: Array("src/app\n".utf8), count: 8_192).joined()
-    try Array(input).withUnsafeBufferPointer { input in
+  /// Every line ties: the split between the threads falls inside one
+  /// streak of equal scores that spans many chunks.
+  func testTiesAcrossTheSplitKeepInputOrder() throws {
+    let input = Array(Array(repeating: Array("src/app\n".utf8), count: 40_000).joined())
+    try input.withUnsafeBufferPointer { input in
       let (lines, runs) = ranked("", input)
+      XCTAssertGreaterThan(runs.count, 10)
       let both = WrittenBytes()
-      XCTAssertEqual(try writeRankedInParallel(lines, runs, terminator: UInt8(ascii: "\n"), to: both), 8_192)
+      XCTAssertEqual(
+        try writeRankedInParallel(lines, runs, terminator: UInt8(ascii: "\n"), to: both), 40_000)
       XCTAssertEqual(both.bytes, Array(input))
     }
   }
 
-  func testAClosedOutputEndsTheMerge() throws {
+  /// Stdout takes the helper's lines in one call, more than a `writev(2)`
+  /// holds: the file gets the bytes written one line at a time.
+  func testStandardOutputWritesWhatOneThreadWrites() throws {
+    try input.withUnsafeBufferPointer { input in
+      for terminator in [UInt8(ascii: "\n"), 0] {
+        let (lines, runs) = ranked("", input)
+        let alone = WrittenBytes()
+        _ = try lines.writeRanked(runs, terminator: terminator, to: alone)
+        var template = Array("/tmp/select-parallel-writes-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer {
+          close(fd)
+          unlink(template)
+        }
+        XCTAssertEqual(
+          try writeRankedInParallel(
+            lines, runs, terminator: terminator, to: StandardOutput(fd: fd)), 30_000)
+        XCTAssertEqual(contents(of: fd), alone.bytes, "terminator \(terminator)")
+      }
+    }
+  }
+
+  /// A mapped file truncated after the ranking: the lines it lost are
+  /// left out by both threads alike, the cut line ended as the others.
+  func testATruncatedInputLosesTheSameLines() throws {
+    try input.withUnsafeBufferPointer { input in
+      for terminator in [UInt8(ascii: "\n"), 0] {
+        let lines = LineBlocks(terminator: UInt8(ascii: "\n"), chunkSize: 4_096)
+        lines.append(input, stillThere: { input.count / 2 + 3 })
+        let matcher = Matcher(query: Query(""))
+        let runs = lines.withChunks {
+          $0.map { matcher.rankLines($0, terminator: UInt8(ascii: "\n")) }
+        }
+        let alone = WrittenBytes()
+        let expected = try lines.writeRanked(runs, terminator: terminator, to: alone)
+        XCTAssertLessThan(expected, 30_000)
+        let both = WrittenBytes()
+        XCTAssertEqual(
+          try writeRankedInParallel(lines, runs, terminator: terminator, to: both), expected)
+        XCTAssertEqual(both.bytes, alone.bytes, "terminator \(terminator)")
+      }
+    }
+  }
+
+  func testAClosedOutputEndsTheWrites() throws {
     try input.withUnsafeBufferPointer { input in
       let (lines, runs) = ranked("", input)
       for limit in [0, 1, 4_096, 20_000] {
         XCTAssertThrowsError(
-          try writeRankedInParallel(lines, runs, terminator: UInt8(ascii: "\n"), to: ClosingSink(limit: limit))
+          try writeRankedInParallel(
+            lines, runs, terminator: UInt8(ascii: "\n"), to: ClosingSink(limit: limit))
         ) { XCTAssertEqual($0 as? SelectError, .outputClosed) }
       }
     }
+  }
+
+  /// Everything in the file open as `fd`.
+  private func contents(of fd: Int32) -> [UInt8] {
+    lseek(fd, 0, SEEK_SET)
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while case let count = read(fd, &buffer, buffer.count), count > 0 {
+      bytes += buffer[..<count]
+    }
+    return bytes
   }
 }

@@ -11,49 +11,109 @@ extension LineBlocks {
     _ runs: [RankedLines], terminator: UInt8, to output: some OutputSink
   ) throws(SelectError) -> Int {
     precondition(withChunks { runs.count == $0.count }, "one ranking per chunk")
-    var merger = RunMerger(runs.map(\.matches))
-    return try writeRanked(in: &merger, terminator: terminator, to: output)
+    return try withRankedLineBytes(terminator: terminator) { (lines) throws(SelectError) -> Int in
+      let count = try lines.write(RunMerger(runs.map(\.matches)), to: output)
+      try output.flush()
+      return count
+    }
   }
 
-  /// `writeRanked`, the merge done elsewhere: `order` gives each line to
-  /// write as its chunk and its position there (a match's), in rank
-  /// order. `--filter` merges on one thread while it writes on another.
-  package func writeRanked(
-    in order: inout some LinesInRankOrder, terminator: UInt8, to output: some OutputSink
-  ) throws(SelectError) -> Int {
-    try withChunks { (chunks) throws(SelectError) -> Int in
-      let ownEnd = terminator == self.terminator
+  /// Runs `body` with the bytes to write for the lines the chunks'
+  /// rankings name, each ended by `terminator`; they stay valid until
+  /// `body` returns, so it flushes what it wrote in place before then.
+  package func withRankedLineBytes<Result>(
+    terminator: UInt8, _ body: (RankedLineBytes) throws(SelectError) -> Result
+  ) throws(SelectError) -> Result {
+    try withChunks { (chunks) throws(SelectError) -> Result in
       // The terminator written after a line whose own is not the one to
       // write: in place, it must stay put until the flush.
       let written = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
       written.initialize(to: terminator)
       defer { written.deallocate() }
-      let end = UnsafeBufferPointer(start: written, count: 1)
-      var count = 0
       // Asked once, after the ranking: the bytes a truncated file lost
       // meanwhile read as zeros, and lines there are not the input's.
-      let shrunkEnd = shrunkEnd()
-      while let (run, position) = order.pop() {
-        let chunk = chunks[run]
-        var line = RankedLines.line(position, in: chunk, terminator: self.terminator)
-        if let shrunkEnd, line.baseAddress! + line.count > shrunkEnd {
-          guard line.baseAddress! < shrunkEnd else { continue }
-          line = UnsafeBufferPointer(start: line.baseAddress, count: shrunkEnd - line.baseAddress!)
-          try output.write(inPlace: line)
-          try output.write(inPlace: end)
-          count += 1
-          continue
-        }
-        if ownEnd && line.baseAddress! + line.count < chunk.baseAddress! + chunk.count {
-          try output.write(inPlace: UnsafeBufferPointer(start: line.baseAddress, count: line.count + 1))
-        } else {
-          try output.write(inPlace: line)
-          try output.write(inPlace: end)
-        }
+      let lines = RankedLineBytes(
+        chunks: chunks, terminator: self.terminator, ownEnd: terminator == self.terminator,
+        end: UnsafeBufferPointer(start: written, count: 1), shrunkEnd: shrunkEnd())
+      return try body(lines)
+    }
+  }
+}
+
+/// The bytes `--filter` writes for each line a chunk's ranking names: the
+/// line and a terminator, in one piece when the line's own follows it, in
+/// two otherwise. Valid inside `LineBlocks.withRankedLineBytes` only;
+/// threads that it outlives may share it.
+package struct RankedLineBytes: @unchecked Sendable {
+  fileprivate let chunks: [UnsafeBufferPointer<UInt8>]
+  /// The byte that ends the input's lines.
+  fileprivate let terminator: UInt8
+  /// Whether the lines are written with their own terminator.
+  fileprivate let ownEnd: Bool
+  /// The terminator to write after a line without its own.
+  fileprivate let end: UnsafeBufferPointer<UInt8>
+  fileprivate let shrunkEnd: UnsafePointer<UInt8>?
+
+  /// Gives `body` the bytes to write for the line at `position` (a
+  /// match's) in chunk `run`, in one or two pieces; returns false, giving
+  /// nothing, for a line that a truncated input lost.
+  @inline(__always)
+  package func pieces<Failure: Error>(
+    ofLine position: Int, inChunk run: Int,
+    _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+  ) throws(Failure) -> Bool {
+    let chunk = chunks[run]
+    var line = RankedLines.line(position, in: chunk, terminator: terminator)
+    if let shrunkEnd, line.baseAddress! + line.count > shrunkEnd {
+      guard line.baseAddress! < shrunkEnd else { return false }
+      line = UnsafeBufferPointer(start: line.baseAddress, count: shrunkEnd - line.baseAddress!)
+    } else if ownEnd && line.baseAddress! + line.count < chunk.baseAddress! + chunk.count {
+      try body(UnsafeBufferPointer(start: line.baseAddress, count: line.count + 1))
+      return true
+    }
+    try body(line)
+    try body(end)
+    return true
+  }
+
+  /// Writes in place the lines `merger` gives, in its order, without
+  /// flushing them; returns how many it wrote.
+  package func write(_ merger: RunMerger, to output: some OutputSink) throws(SelectError) -> Int {
+    var count = 0
+    while let (run, position) = merger.pop() {
+      if try pieces(
+        ofLine: position, inChunk: run,
+        { (piece) throws(SelectError) in try output.write(inPlace: piece) })
+      {
         count += 1
       }
-      try output.flush()
-      return count
     }
+    return count
+  }
+
+  /// The most pieces `lines` lines of these chunks take: one each when
+  /// written with their own terminator, but the last line of a chunk (or
+  /// of a truncated input), which takes two.
+  package func mostPieces(lines: Int) -> Int {
+    ownEnd && shrunkEnd == nil ? lines + chunks.count : 2 * lines
+  }
+
+  /// Puts in `room` the pieces `write` would write for the lines `merger`
+  /// gives, for a thread that may not write yet; returns how many pieces
+  /// and lines they are. `room` holds `mostPieces` of the lines `merger`
+  /// gives.
+  package func gather(
+    _ merger: RunMerger, into room: UnsafeMutableBufferPointer<UnsafeBufferPointer<UInt8>>
+  ) -> (pieces: Int, lines: Int) {
+    var pieces = 0
+    var lines = 0
+    while let (run, position) = merger.pop() {
+      let written = self.pieces(ofLine: position, inChunk: run) { piece in
+        room[pieces] = piece
+        pieces += 1
+      }
+      if written { lines += 1 }
+    }
+    return (pieces, lines)
   }
 }

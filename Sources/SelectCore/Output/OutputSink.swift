@@ -9,6 +9,9 @@ package protocol OutputSink {
   /// are, without copying them.
   func write(inPlace bytes: UnsafeBufferPointer<UInt8>) throws(SelectError)
 
+  /// Appends each of `pieces` in place, in order.
+  func write(inPlace pieces: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) throws(SelectError)
+
   /// Writes out what is held back.
   func flush() throws(SelectError)
 }
@@ -17,6 +20,10 @@ extension OutputSink {
   /// A sink that does not write in place copies the bytes.
   package func write(inPlace bytes: UnsafeBufferPointer<UInt8>) throws(SelectError) {
     try write(bytes)
+  }
+
+  package func write(inPlace pieces: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) throws(SelectError) {
+    for piece in pieces { try write(inPlace: piece) }
   }
 
   /// A sink that holds nothing back has nothing to flush.
