@@ -63,7 +63,7 @@ package struct StandardInput: ValueStream {
   package func read(into lines: LineBlocks, _ added: () -> Void) throws {
     let type = try readableType()
     if type == S_IFREG, let mapped = MappedInput.map(fd) {
-      lines.append(mapped, stillThere: { MappedInput.validCount(of: mapped, in: fd) })
+      lines.append(mapped, stillThere: { MappedInput.validCount(of: mapped, in: fd) }, endingTheInput: true)
       return added()
     }
     if type == S_IFIFO { widenPipe() }

@@ -96,6 +96,27 @@ final class LineRankingTests: XCTestCase {
     }
   }
 
+  /// The lines that end the input end in chunks of an eighth of what is
+  /// left, down to a sixteenth of the chunk size, still at line ends.
+  func testTheLastChunksOfTheInputAreSmaller() {
+    let input = Array(Array(repeating: Array("0123456789abcde\n".utf8), count: 4_096).joined())
+    input.withUnsafeBufferPointer { input in
+      let lines = LineBlocks(terminator: UInt8(ascii: "\n"), chunkSize: 4_096)
+      lines.append(input, endingTheInput: true)
+      let (bytes, sizes) = lines.withChunks { (chunks) -> ([UInt8], [Int]) in
+        XCTAssertTrue(chunks.allSatisfy { $0.last == UInt8(ascii: "\n") })
+        return (Array(chunks.joined()), chunks.map(\.count))
+      }
+      XCTAssertEqual(bytes, Array(input))
+      // 64 KiB: whole chunks (to the end of the line at 4 KiB) while an
+      // eighth of what is left is as large, then smaller ones.
+      XCTAssertEqual(Array(sizes.prefix(7)), Array(repeating: 4_096 + 16, count: 7))
+      XCTAssertEqual(sizes, sizes.sorted(by: >))
+      XCTAssertEqual(sizes.dropLast().min(), 256 + 16)
+      XCTAssertGreaterThan(sizes.count, 30)
+    }
+  }
+
   func testOwnedBlocksAreChunkedToo() {
     let lines = LineBlocks(terminator: UInt8(ascii: "\n"), chunkSize: 1)
     XCTAssertTrue(lines.isEmpty)

@@ -41,14 +41,24 @@ package final class LineBlocks: @unchecked Sendable {
   /// process (a mapped file). `stillThere`, for a block that can shrink,
   /// says how many of its bytes are still valid: lines past them are not
   /// written (`writeRanked`).
-  package func append(_ lines: UnsafeBufferPointer<UInt8>, stillThere: (() -> Int)? = nil) {
+  ///
+  /// Lines that end the input (`endingTheInput`, a mapped file) end in
+  /// smaller chunks, each an eighth of what is left, down to a sixteenth
+  /// of `chunkSize`: threads that take the last chunks then finish nearly
+  /// together, where one of them otherwise waited for most of a whole
+  /// chunk.
+  package func append(
+    _ lines: UnsafeBufferPointer<UInt8>, stillThere: (() -> Int)? = nil, endingTheInput: Bool = false
+  ) {
     guard let base = lines.baseAddress, !lines.isEmpty else { return }
     if let stillThere { shrinking = (lines, stillThere) }
     let end = base + lines.count
     var start = base
     while start < end {
+      var size = chunkSize
+      if endingTheInput { size = min(chunkSize, max((end - start) / 8, chunkSize / 16, 1)) }
       var stop = end
-      if end - start > chunkSize, let hit = findByte(terminator, from: start + chunkSize, to: end) {
+      if end - start > size, let hit = findByte(terminator, from: start + size, to: end) {
         stop = hit + 1
       }
       chunks.append(UnsafeBufferPointer(start: start, count: stop - start))
