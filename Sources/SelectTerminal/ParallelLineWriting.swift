@@ -6,14 +6,17 @@
 import SelectCore
 
 /// `LineBlocks.writeRanked` on two threads, for `--filter`. The ranking is
-/// split in two (`RunMerger.split`): while this thread merges and writes
-/// the lines before the split, a helper merges the rest and finds their
-/// bytes, which this thread then writes. The threads meet once, at the
-/// join: an earlier design handed the lines over in batches, and waking
-/// the waiting thread at each batch made a third of the runs 25 ms slower.
+/// written a window of lines at a time, each split in two
+/// (`RunMerger.split`): while this thread merges and writes the window's
+/// first lines, a helper merges the rest and finds their bytes, which this
+/// thread then writes. The threads meet once a window, at the join: an
+/// earlier design handed the lines over in small batches, and waking the
+/// waiting thread at each batch made a third of the runs 25 ms slower.
+/// The window bounds the helper's memory: 8 MiB, where the whole of ten
+/// million matching lines' would take 67 MiB.
 ///
-/// This thread takes 48% of the lines: it also makes the system calls
-/// for the helper's, and the helper first maps its memory.
+/// This thread takes 48% of a window's lines: it also makes the system
+/// calls for the helper's, and the helper first maps its memory.
 ///
 /// With one ranking thread (`--threads 1`), few matches, or when no
 /// thread starts, it is `writeRanked` itself. Returns how many lines it
@@ -27,27 +30,36 @@ package func writeRankedInParallel(
     return try lines.writeRanked(runs, terminator: terminator, to: output)
   }
   precondition(lines.withChunks { runs.count == $0.count }, "one ranking per chunk")
-  return try lines.withRankedLineBytes(terminator: terminator) {
-    (bytes) throws(SelectError) -> Int in
-    let first = total * 12 / 25
-    let split = RunMerger.split(matches, first: first)
+  return try lines.withRankedLineBytes(terminator: terminator) { (bytes) throws(SelectError) -> Int in
     let later = GatheredLines()
-    let shared = SharedUntilJoined((matches, split, bytes, later, total - first))
-    let thread = startThread {
-      let (matches, split, bytes, later, count) = shared.value
-      later.gather(RunMerger(matches, from: split), bytes, lines: count)
-    }
-    let written = Result { () throws(SelectError) -> Int in
-      try bytes.write(RunMerger(matches, to: split), to: output)
-    }
-    // Joined before anything is thrown: the helper reads the input.
-    if let thread { pthread_join(thread, nil) }
-    var count = try written.get()
-    if let (pieces, lines) = later.gathered {
-      try output.write(inPlace: pieces)
-      count += lines
-    } else {
-      count += try bytes.write(RunMerger(matches, from: split), to: output)
+    var count = 0
+    // Where the window's lines start in each run; nil for the first.
+    var start: [Int]?
+    var done = 0
+    while done < total {
+      let window = min(total - done, linesPerWindow)
+      let mine = window * 12 / 25
+      let split = RunMerger.split(matches, first: done + mine)
+      let end = done + window == total ? nil : RunMerger.split(matches, first: done + window)
+      let shared = SharedUntilJoined((matches, split, end, bytes, later, window - mine))
+      let thread = startThread {
+        let (matches, split, end, bytes, later, lines) = shared.value
+        later.gather(RunMerger(matches, from: split, to: end), bytes, lines: lines)
+      }
+      let written = Result { () throws(SelectError) -> Int in
+        try bytes.write(RunMerger(matches, from: start, to: split), to: output)
+      }
+      // Joined before anything is thrown: the helper reads the input.
+      if let thread { pthread_join(thread, nil) }
+      count += try written.get()
+      if thread != nil, let (pieces, lines) = later.gathered {
+        try output.write(inPlace: pieces)
+        count += lines
+      } else {
+        count += try bytes.write(RunMerger(matches, from: split, to: end), to: output)
+      }
+      start = end
+      done += window
     }
     try output.flush()
     return count
@@ -58,14 +70,17 @@ package func writeRankedInParallel(
 /// writing: fewer take a millisecond or less to write.
 private let writtenInParallel = 1 << 14
 
+/// How many lines a window of `writeRankedInParallel` holds.
+private let linesPerWindow = 1 << 20
+
 /// The bytes of the lines a helper merged, in order, for the writing
 /// thread to write once it has joined the helper.
 private final class GatheredLines: @unchecked Sendable {
   /// Bytes of a line, or its terminator.
   typealias Piece = UnsafeBufferPointer<UInt8>
-  /// The pieces' memory, mapped and faulted in at once by the helper:
-  /// faulting in a fresh page at every 256th piece cost it a third of its
-  /// time.
+  /// The pieces' memory, mapped and faulted in at once by the helper for
+  /// the first window and used again for the others: faulting in a fresh
+  /// page at every 256th piece cost it a third of its time.
   private var room = UnsafeMutableRawBufferPointer(start: nil, count: 0)
   private var count: (pieces: Int, lines: Int)?
 
@@ -73,33 +88,34 @@ private final class GatheredLines: @unchecked Sendable {
     if let base = room.baseAddress { munmap(base, room.count) }
   }
 
-  /// The pieces gathered and how many lines they are; nil when the helper
-  /// did not gather them (it found no memory, or never started).
+  /// The pieces gathered last and how many lines they are; nil when the
+  /// helper found no memory for them.
   var gathered: (pieces: UnsafeBufferPointer<Piece>, lines: Int)? {
     count.map { count in
-      (
-        UnsafeBufferPointer(
-          start: room.baseAddress?.assumingMemoryBound(to: Piece.self), count: count.pieces),
-        count.lines
-      )
+      (UnsafeBufferPointer(start: room.baseAddress?.assumingMemoryBound(to: Piece.self), count: count.pieces), count.lines)
     }
   }
 
   /// On the helper: gathers the `lines` lines `merger` gives.
   func gather(_ merger: RunMerger, _ bytes: RankedLineBytes, lines: Int) {
+    count = nil
     let pieces = bytes.mostPieces(lines: lines)
     let size = pieces * MemoryLayout<Piece>.stride
-    #if os(Linux)
-      let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE
-    #else
-      let flags = MAP_PRIVATE | MAP_ANONYMOUS
-    #endif
-    guard let base = mmap(nil, size, PROT_READ | PROT_WRITE, flags, -1, 0), base != MAP_FAILED
-    else { return }
-    room = UnsafeMutableRawBufferPointer(start: base, count: size)
-    count = bytes.gather(
-      merger,
-      into: UnsafeMutableBufferPointer(
-        start: base.assumingMemoryBound(to: Piece.self), count: pieces))
+    if room.count < size {
+      if let base = room.baseAddress { munmap(base, room.count) }
+      #if os(Linux)
+        let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE
+      #else
+        let flags = MAP_PRIVATE | MAP_ANONYMOUS
+      #endif
+      let base = mmap(nil, size, PROT_READ | PROT_WRITE, flags, -1, 0)
+      guard let base, base != MAP_FAILED else {
+        room = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+        return
+      }
+      room = UnsafeMutableRawBufferPointer(start: base, count: size)
+    }
+    let slots = UnsafeMutableBufferPointer(start: room.baseAddress!.assumingMemoryBound(to: Piece.self), count: pieces)
+    count = bytes.gather(merger, into: slots)
   }
 }

@@ -66,6 +66,23 @@ final class ParallelLineWritingTests: XCTestCase {
     }
   }
 
+  /// More matching lines than a window holds: each window is split
+  /// between the threads, and the windows follow one another exactly.
+  func testWindowsFollowOneAnother() throws {
+    let input = Array((0..<1_200_000).map { "\($0 % 1_009)a\($0 % 7)\n" }.joined().utf8)
+    try input.withUnsafeBufferPointer { input in
+      for query in ["a", ""] {
+        let (lines, runs) = ranked(query, input)
+        let alone = WrittenBytes()
+        let expected = try lines.writeRanked(runs, terminator: UInt8(ascii: "\n"), to: alone)
+        XCTAssertEqual(expected, 1_200_000)
+        let both = WrittenBytes()
+        XCTAssertEqual(try writeRankedInParallel(lines, runs, terminator: UInt8(ascii: "\n"), to: both), expected)
+        XCTAssertTrue(both.bytes == alone.bytes, query)
+      }
+    }
+  }
+
   /// Stdout takes the helper's lines in one call, more than a `writev(2)`
   /// holds: the file gets the bytes written one line at a time.
   func testStandardOutputWritesWhatOneThreadWrites() throws {
