@@ -81,12 +81,10 @@ package struct RankedLineBytes: @unchecked Sendable {
   package func write(_ merger: RunMerger, to output: some OutputSink) throws(SelectError) -> Int {
     var count = 0
     while let (run, position) = merger.pop() {
-      if try pieces(
-        ofLine: position, inChunk: run,
-        { (piece) throws(SelectError) in try output.write(inPlace: piece) })
-      {
-        count += 1
+      let written = try pieces(ofLine: position, inChunk: run) { (piece) throws(SelectError) in
+        try output.write(inPlace: piece)
       }
+      if written { count += 1 }
     }
     return count
   }
