@@ -128,6 +128,19 @@ func feed(_ bytes: [UInt8], to fd: Int32) {
   }
 }
 
+/// Everything `fd` gives until its end (or an error, a socket's receive
+/// timeout among them), read on this thread; `fd` stays open.
+public func readToEnd(_ fd: Int32) -> [UInt8] {
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 65536)
+  while true {
+    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    if n < 0 && errno == EINTR { continue }
+    if n <= 0 { return bytes }
+    bytes += buffer[..<n]
+  }
+}
+
 /// Reads `fd` to its end on a thread, handing each chunk to `store`, then
 /// closes it; the returned thread is finished once the end was reached.
 public func drain(_ fd: Int32, _ store: @escaping @Sendable ([UInt8]) -> Void) -> Thread {

@@ -52,14 +52,7 @@ final class ListenTests: CommandTestCase {
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     let bytes = Array(request.utf8)
     _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-    var answer: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-      if n <= 0 { break }
-      answer += buffer[..<n]
-    }
-    return String(decoding: answer, as: UTF8.self)
+    return String(decoding: readToEnd(fd), as: UTF8.self)
   }
 
   private func post(_ body: String, key: String? = nil) -> String {

@@ -1,4 +1,5 @@
 import SelectCore
+import SelectTestSupport
 import XCTest
 
 @testable import SelectTerminal
@@ -55,14 +56,7 @@ import XCTest
       send(request.dropFirst(10))
       var timeout = timeval(tv_sec: 5, tv_usec: 0)
       setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-      var answer: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let n = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
-        if n <= 0 { break }
-        answer += buffer[..<n]
-      }
-      let text = String(decoding: answer, as: UTF8.self)
+      let text = String(decoding: readToEnd(client), as: UTF8.self)
       XCTAssertTrue(text.hasPrefix("HTTP/1.1 200"), text)
       XCTAssertEqual(server.take().count, 1, "the actions reach the picker")
     }

@@ -101,7 +101,8 @@ final class ParallelLineWritingTests: XCTestCase {
         XCTAssertEqual(
           try writeRankedInParallel(
             lines, runs, terminator: terminator, to: StandardOutput(fd: fd)), 30_000)
-        XCTAssertEqual(contents(of: fd), alone.bytes, "terminator \(terminator)")
+        lseek(fd, 0, SEEK_SET)
+        XCTAssertEqual(readToEnd(fd), alone.bytes, "terminator \(terminator)")
       }
     }
   }
@@ -138,16 +139,5 @@ final class ParallelLineWritingTests: XCTestCase {
         ) { XCTAssertEqual($0 as? SelectError, .outputClosed) }
       }
     }
-  }
-
-  /// Everything in the file open as `fd`.
-  private func contents(of fd: Int32) -> [UInt8] {
-    lseek(fd, 0, SEEK_SET)
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while case let count = read(fd, &buffer, buffer.count), count > 0 {
-      bytes += buffer[..<count]
-    }
-    return bytes
   }
 }
