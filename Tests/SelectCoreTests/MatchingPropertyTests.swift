@@ -85,6 +85,30 @@ final class MatchingPropertyTests: XCTestCase {
       matches: 5_000)
   }
 
+  /// One matcher for labels of every length up to past the longest scored,
+  /// so that a term's matches lie many words of bits apart, and each label
+  /// is scored in bits a longer one left behind (`fuzzyByteScore`).
+  func testOneMatcherAgreesWithReferenceOnASCIILabelsOfManyWords() {
+    var generator = SeededGenerator(seed: 1024)
+    let letters = Array("abAB/._- xyzxyzxyzxyzxyzxyz".utf8)
+    for queryText in ["ab", "aB.b", "a/b-a_b", "ba", "bbbb"] {
+      let matcher = Matcher(query: Query(utf8: Array(queryText.utf8)))
+      var matched = 0
+      for _ in 0..<300 {
+        let length =
+          Bool.random(using: &generator)
+          ? Int.random(in: 0...1_030, using: &generator) : Int.random(in: 1_020...1_026, using: &generator)
+        let label = (0..<length).map { _ in letters.randomElement(using: &generator)! }
+        label.withUnsafeBufferPointer { label in
+          let score = matcher.score(label)
+          XCTAssertEqual(score, matcher.referenceScore(label), "query \(queryText), a label of \(length)")
+          if score != nil { matched += 1 }
+        }
+      }
+      XCTAssertGreaterThan(matched, 100, "the generator should produce matches for \(queryText)")
+    }
+  }
+
   /// Random queries of the first `queryLetters` of `letters` scored in
   /// random labels of all of them, fast and plain, at least `matches`
   /// times with a match; each label is followed by random letters that no

@@ -52,10 +52,11 @@ func fuzzyAlignment<H: FixedWidthInteger & UnsignedInteger>(
     for i in 0..<n {
       var row = MatrixRow(
         positions: scratch.allRowPositions + i * m, scores: scratch.allRowScores + i * m)
+      var matches = LabelMatches(term, i, in: label, from: first[i], through: last[i])
       if i == 0 {
-        row.fillFirst(term, in: label, from: first[0], through: last[0])
+        row.fillFirst(&matches)
       } else {
-        _ = row.fill(term, i, in: label, from: first[i], through: last[i], after: rows[i - 1])
+        _ = row.fill(&matches, labelLength: m, after: rows[i - 1])
       }
       rows.initializeElement(at: i, to: row)
     }

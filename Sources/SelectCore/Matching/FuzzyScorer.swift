@@ -27,6 +27,9 @@
 //
 // What makes it fast:
 //
+//   - In an ASCII label's bytes, the steps below are taken on bits, each
+//     term byte's matches found once (`fuzzyByteScore`, FuzzyByteScorer.swift);
+//     the rest of this comment is the general case.
 //   - Before any scoring, one greedy scan (`findBytesInOrder` for ASCII
 //     terms, eight bytes at a time) checks that the term's scalars
 //     occur in order (most labels fail here) and records first[i], the
@@ -90,15 +93,20 @@ func fuzzyScore<H: FixedWidthInteger & UnsignedInteger>(
   if m > Weight.maxScoredLength { return Weight.tooLong }
   let first = scratch.first
   if n == 1 { return singleScore(term, in: label, from: first[0]) }
+  if H.self == UInt8.self {
+    return Int(fuzzyByteScore(term, in: unsafeBitCast(label, to: UnsafeBufferPointer<UInt8>.self), scratch: scratch))
+  }
   let last = scratch.last
   guard findLastInOrder(term, in: label, first: first, last: last) else { return Int(Weight.impossible) }
 
   var previous = MatrixRow(positions: scratch.rowPositions, scores: scratch.rowScores)
   var row = MatrixRow(positions: scratch.rowPositions + m, scores: scratch.rowScores + m)
-  previous.fillFirst(term, in: label, from: first[0], through: last[0])
+  var matches = LabelMatches(term, 0, in: label, from: first[0], through: last[0])
+  previous.fillFirst(&matches)
   var result = Weight.impossible
   for i in 1..<n {
-    result = row.fill(term, i, in: label, from: first[i], through: last[i], after: previous)
+    matches = LabelMatches(term, i, in: label, from: first[i], through: last[i])
+    result = row.fill(&matches, labelLength: m, after: previous)
     swap(&row, &previous)
   }
   return Int(result)
@@ -121,6 +129,15 @@ func findLastInOrder<H: FixedWidthInteger & UnsignedInteger>(
   return true
 }
 
+/// Where one term scalar matches in a label, in order, and the bonus
+/// each match earns: what a row of the matrix is computed from.
+protocol RowMatches {
+  /// The next match, or nil after the last.
+  mutating func next() -> Int?
+  /// The bonus of a match at `j`.
+  func bonus(at j: Int) -> Int32
+}
+
 /// One row of the matrix, its matches alone: where term scalar i
 /// matches, and ending[i] there.
 struct MatrixRow {
@@ -128,38 +145,32 @@ struct MatrixRow {
   let scores: UnsafeMutablePointer<Int32>
   var count = 0
 
-  /// Row 0: each match of the term's first scalar in `start...end`,
-  /// scored with its leading gap.
-  @inline(never)
-  mutating func fillFirst<H: FixedWidthInteger & UnsignedInteger>(
-    _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, from start: Int, through end: Int
-  ) {
+  /// Row 0, from the matches of the term's first scalar: each scored with
+  /// its leading gap.
+  @inline(__always)
+  mutating func fillFirst<Matches: RowMatches>(_ matches: inout Matches) {
     count = 0
-    var matches = LabelMatches(term, 0, in: label, from: start, through: end)
     while let j = matches.next() {
       positions[count] = Int32(truncatingIfNeeded: j)
-      scores[count] = Int32(truncatingIfNeeded: j) &* Weight.gapLeading &+ matchBonus(label, at: j)
+      scores[count] = Int32(truncatingIfNeeded: j) &* Weight.gapLeading &+ matches.bonus(at: j)
       count += 1
     }
   }
 
-  /// Row i > 0, from row i - 1 (`previous`): each match of term scalar i
-  /// in `start...end`, which must be after `previous`'s first. Returns
-  /// the best score of the whole term if this row were the last, with its
-  /// trailing gaps.
-  @inline(never)
-  mutating func fill<H: FixedWidthInteger & UnsignedInteger>(
-    _ term: CompiledTerm, _ i: Int, in label: UnsafeBufferPointer<H>, from start: Int, through end: Int,
-    after previous: MatrixRow
-  ) -> Int32 {
-    let m = label.count
+  /// Row i > 0 of a label of `m` scalars, from row i - 1 (`previous`) and
+  /// the matches of term scalar i, which must all be after `previous`'s
+  /// first. Returns the best score of the whole term if this row were the
+  /// last, with its trailing gaps.
+  @inline(__always)
+  mutating func fill<Matches: RowMatches>(_ matches: inout Matches, labelLength m: Int, after previous: MatrixRow)
+    -> Int32
+  {
     // The best of the previous row's matches before j, less the gaps up
     // to j: kept as score - position × gap, so that it is a running max.
     var reach = Weight.impossible
     var k = 0
     var result = Weight.impossible
     count = 0
-    var matches = LabelMatches(term, i, in: label, from: start, through: end)
     while let j = matches.next() {
       let j32 = Int32(truncatingIfNeeded: j)
       while k < previous.count && previous.positions[k] < j32 {
@@ -167,7 +178,7 @@ struct MatrixRow {
         k += 1
       }
       // k > 0: this row starts after the previous row's first match.
-      var score = reach &+ (j32 &- 1) &* Weight.gapInner &+ matchBonus(label, at: j)
+      var score = reach &+ (j32 &- 1) &* Weight.gapInner &+ matches.bonus(at: j)
       if previous.positions[k - 1] == j32 &- 1 {
         score = max(score, previous.scores[k - 1] &+ Weight.consecutive)
       }

@@ -4,7 +4,7 @@
 ///
 /// The fuzzy scorer computes only the cells where a scalar matches, so
 /// finding them is most of its work.
-struct LabelMatches<H: FixedWidthInteger & UnsignedInteger> {
+struct LabelMatches<H: FixedWidthInteger & UnsignedInteger>: RowMatches {
   private let label: UnsafeBufferPointer<H>
   private let scalar: UInt32
   private let alternate: UInt32
@@ -56,6 +56,12 @@ struct LabelMatches<H: FixedWidthInteger & UnsignedInteger> {
       if value == scalar || value == alternate { return j }
     }
     return nil
+  }
+
+  /// The bonus of a match at `j`, by the scalar before it.
+  @inline(__always)
+  func bonus(at j: Int) -> Int32 {
+    matchBonus(label, at: j)
   }
 
   /// The last position at or before `end` where `term`'s scalar `i`

@@ -18,6 +18,18 @@ final class MatchScratch {
   private(set) var first: UnsafeMutablePointer<Int>
   /// Per term scalar: its latest possible position in the label.
   private(set) var last: UnsafeMutablePointer<Int>
+  /// A scored ASCII label's bytes, copied (`fuzzyByteScore`): after a `/`,
+  /// with room for a vector's read past the end.
+  let labelBytes: UnsafeMutablePointer<UInt8>
+  /// Per term scalar: its matches in the copied label, as `MatchBits`...
+  private(set) var termMasks: UnsafeMutablePointer<UInt64>
+  /// ...found up to this word, that of its earliest position.
+  private(set) var wordsFound: UnsafeMutablePointer<Int>
+  /// The words of bits of a scored label, at most.
+  static let maskWords = (Weight.maxScoredLength + 63) / 64
+  /// By byte: the bonus a letter or digit after it earns, but a camelCase
+  /// hump's (`matchBonus`).
+  let bonusAfter: UnsafeMutablePointer<Int32>
   private var scalarCapacity = 0
   private var rowCapacity = 0
   private var termCapacity = 0
@@ -30,6 +42,15 @@ final class MatchScratch {
     allRowScores = .allocate(capacity: 0)
     first = .allocate(capacity: 0)
     last = .allocate(capacity: 0)
+    termMasks = .allocate(capacity: 0)
+    wordsFound = .allocate(capacity: 0)
+    labelBytes = .allocate(capacity: 1 + Weight.maxScoredLength + 16) + 1
+    labelBytes[-1] = 0x2F
+    bonusAfter = .allocate(capacity: 256)
+    for byte in 0..<256 {
+      // A lower-case letter before, for an upper-case one, is a hump alone.
+      bonusAfter[byte] = matchBonus(previous: UInt32(byte), current: 0x61)
+    }
     reserve(label: 256, term: 16)
     reserveScalars(256)
   }
@@ -42,6 +63,10 @@ final class MatchScratch {
     allRowScores.deallocate()
     first.deallocate()
     last.deallocate()
+    termMasks.deallocate()
+    wordsFound.deallocate()
+    (labelBytes - 1).deallocate()
+    bonusAfter.deallocate()
   }
 
   /// Makes room for scoring a label of `label` scalars and a term of
@@ -80,6 +105,8 @@ final class MatchScratch {
     let capacity = max(count, termCapacity * 2)
     first = replace(first, capacity, 0)
     last = replace(last, capacity, 0)
+    termMasks = replace(termMasks, capacity * Self.maskWords, 0)
+    wordsFound = replace(wordsFound, capacity, 0)
     termCapacity = capacity
   }
 

@@ -120,12 +120,18 @@ package final class Matcher {
       var byteScore: Int?
       if term.kind == .fuzzy && !term.isNegated {
         var seen: UInt64 = 0
-        found = findBytesInOrder(term, in: label, first: scratch.first, seen: &seen)
-        // The scan read every byte up to its last find, every byte when it
-        // failed: only the rest is left to look at for one not ASCII.
+        // A label that may be scored has its matches found as bits, which
+        // reads it whole; a longer one is scanned until the last find,
+        // or whole when that fails: only the rest is left to look at for a
+        // byte that is not ASCII.
+        let readsWhole = label.count <= Weight.maxScoredLength
+        found =
+          readsWhole
+          ? findByteMatches(term, in: label, scratch: scratch, seen: &seen)
+          : findBytesInOrder(term, in: label, first: scratch.first, seen: &seen)
         if seen & 0x8080_8080_8080_8080 != 0 {
           facts.isASCII = false
-        } else if !found {
+        } else if !found || readsWhole {
           facts.isASCII = true
         } else if facts.isASCII == nil {
           let read = term.count == 0 ? 0 : scratch.first[term.count - 1] + 1
