@@ -30,12 +30,8 @@ func findByteMatches(
 ) -> Bool {
   let m = label.count
   guard m > 0 else { return term.count == 0 }
-  let bytes = scratch.labelBytes
-  bytes.update(from: label.baseAddress!, count: m)
-  (bytes + m).update(repeating: 0, count: 16)
-  var read = ByteVector()
-  for v in 0..<(m + 15) >> 4 { read |= ByteVector.load(bytes, at: v << 4) }
-  seen = read.folded
+  seen = copyLabel(label, to: scratch.labelBytes)
+  let bytes = UnsafePointer(scratch.labelBytes)
   var from = 0
   for i in 0..<term.count {
     guard from < m else { return false }
@@ -43,7 +39,7 @@ func findByteMatches(
     let byte = TermByte(term, i)
     var w = from >> 6
     row[w] = byte.matches(inWord: w, of: bytes, length: m)
-    var bits = row[w] & (UInt64.max << UInt64(from & 63))
+    var bits = row[w] & (UInt64.max &<< UInt64(from & 63))
     while bits == 0 {
       w += 1
       if w << 6 >= m { return false }
@@ -55,6 +51,34 @@ func findByteMatches(
     from = scratch.first[i] + 1
   }
   return true
+}
+
+/// Copies `label` to `bytes`, with sixteen zeros after it; returns its
+/// bytes OR-ed.
+@inline(__always)
+private func copyLabel(_ label: UnsafeBufferPointer<UInt8>, to bytes: UnsafeMutablePointer<UInt8>) -> UInt64 {
+  let m = label.count
+  let from = UnsafeRawPointer(label.baseAddress!)
+  (bytes + m).update(repeating: 0, count: 16)
+  guard m >= 16 else {
+    bytes.update(from: label.baseAddress!, count: m)
+    return ByteVector.load(bytes).folded
+  }
+  var read = ByteVector()
+  var at = 0
+  while at + 16 <= m {
+    let vector = ByteVector.load(from, at: at)
+    UnsafeMutableRawPointer(bytes).storeBytes(of: vector, toByteOffset: at, as: ByteVector.self)
+    read |= vector
+    at += 16
+  }
+  if at < m {
+    // The last sixteen, some of them copied already.
+    let vector = ByteVector.load(from, at: m - 16)
+    UnsafeMutableRawPointer(bytes).storeBytes(of: vector, toByteOffset: m - 16, as: ByteVector.self)
+    read |= vector
+  }
+  return read.folded
 }
 
 /// One byte of an ASCII term, as `laneBits` compares it.
@@ -72,18 +96,18 @@ struct TermByte {
   /// bytes, copied with sixteen to spare: a bit each.
   @inline(__always)
   func matches(inWord w: Int, of bytes: UnsafePointer<UInt8>, length m: Int) -> UInt64 {
-    var v = w << 2
-    let end = min(v + 4, (m + 15) >> 4)
+    var v = w &<< 2
+    let end = min(v &+ 4, (m &+ 15) &>> 4)
     var bits: UInt64 = 0
     var shift: UInt64 = 0
     while v < end {
-      bits |= UInt64(ByteVector.load(bytes, at: v << 4).laneBits(matching: pattern, masks: masks)) << shift
-      shift += 16
-      v += 1
+      bits |= UInt64(ByteVector.load(bytes, at: v &<< 4).laneBits(matching: pattern, masks: masks)) &<< shift
+      shift &+= 16
+      v &+= 1
     }
     // A word is built in a register and stored whole: loaded from four
     // smaller stores, it would wait for them all to reach the cache.
-    return (w + 1) << 6 <= m ? bits : bits & (UInt64.max >> UInt64(63 - (m - 1) & 63))
+    return (w &+ 1) &<< 6 <= m ? bits : bits & (UInt64.max &>> UInt64(63 &- (m &- 1) & 63))
   }
 }
 
@@ -141,7 +165,7 @@ struct MatchBits {
   @inline(__always)
   func highest(below end: Int) -> Int {
     var w = (end - 1) >> 6
-    var bits = self[w] & (~0 >> UInt64(63 - (end - 1) & 63))
+    var bits = self[w] & (~0 &>> UInt64(63 &- (end &- 1) & 63))
     while bits == 0 {
       w -= 1
       bits = self[w]
@@ -156,8 +180,11 @@ struct MaskedMatches: RowMatches {
   private let bits: MatchBits
   private let bytes: UnsafePointer<UInt8>
   private let bonuses: UnsafePointer<Int32>
-  /// Whether the term byte earns a bonus at all: only letters and digits do.
-  private let earnsBonus: Bool
+  /// 0 where the term byte earns bonuses (a letter or digit), else 256:
+  /// where `MatchScratch.bonusAfter` has none.
+  private let bonusTable: Int
+  /// What a camelCase hump earns the term byte.
+  private let humpBonus: Int32
   private var word: Int
   private let lastWord: Int
   /// The bits of `lastWord` at or before `end`.
@@ -174,11 +201,13 @@ struct MaskedMatches: RowMatches {
     self.bytes = UnsafePointer(bytes)
     bonuses = UnsafePointer(scratch.bonusAfter)
     let scalar = term.scalars[i]
-    earnsBonus = scalar &- 65 < 26 || scalar &- 97 < 26 || scalar &- 48 < 10
+    let earnsBonus = scalar &- 65 < 26 || scalar &- 97 < 26 || scalar &- 48 < 10
+    bonusTable = earnsBonus ? 0 : 256
+    humpBonus = earnsBonus ? Weight.camelHump : 0
     word = start >> 6
     lastWord = end >> 6
-    lastWordMask = ~0 >> UInt64(63 - end & 63)
-    pending = bits[word] & (~0 << UInt64(start & 63))
+    lastWordMask = ~0 &>> UInt64(63 &- end & 63)
+    pending = bits[word] & (~0 &<< UInt64(start & 63))
     if word == lastWord { pending &= lastWordMask }
   }
 
@@ -195,14 +224,14 @@ struct MaskedMatches: RowMatches {
     return j
   }
 
-  /// `matchBonus` of a letter or digit: by the byte before it (the copy
-  /// has a `/` before the label), or a camelCase hump.
+  /// `matchBonus`: by the byte before (the copy has a `/` before the
+  /// label), or a camelCase hump; none for a term byte that is not a
+  /// letter or digit.
   @inline(__always)
   func bonus(at j: Int) -> Int32 {
-    guard earnsBonus else { return 0 }
     let previous = bytes[j &- 1]
     let current = bytes[j]
     let hump = current &- 65 < 26 && previous &- 97 < 26
-    return bonuses[Int(previous)] | (hump ? Weight.camelHump : 0)
+    return bonuses[bonusTable &+ Int(previous)] | (hump ? humpBonus : 0)
   }
 }

@@ -28,7 +28,7 @@ final class MatchScratch {
   /// The words of bits of a scored label, at most.
   static let maskWords = (Weight.maxScoredLength + 63) / 64
   /// By byte: the bonus a letter or digit after it earns, but a camelCase
-  /// hump's (`matchBonus`).
+  /// hump's (`matchBonus`); then 256 zeros, for any other byte.
   let bonusAfter: UnsafeMutablePointer<Int32>
   private var scalarCapacity = 0
   private var rowCapacity = 0
@@ -46,10 +46,11 @@ final class MatchScratch {
     wordsFound = .allocate(capacity: 0)
     labelBytes = .allocate(capacity: 1 + Weight.maxScoredLength + 16) + 1
     labelBytes[-1] = 0x2F
-    bonusAfter = .allocate(capacity: 256)
+    bonusAfter = .allocate(capacity: 512)
     for byte in 0..<256 {
       // A lower-case letter before, for an upper-case one, is a hump alone.
       bonusAfter[byte] = matchBonus(previous: UInt32(byte), current: 0x61)
+      bonusAfter[256 + byte] = 0
     }
     reserve(label: 256, term: 16)
     reserveScalars(256)
