@@ -180,11 +180,9 @@ struct MaskedMatches: RowMatches {
   private let bits: MatchBits
   private let bytes: UnsafePointer<UInt8>
   private let bonuses: UnsafePointer<Int32>
-  /// 0 where the term byte earns bonuses (a letter or digit), else 256:
-  /// where `MatchScratch.bonusAfter` has none.
+  /// Where the term byte's bonuses start in `MatchScratch.bonusAfter`:
+  /// 0 for a letter or digit, 512 (none at all) for any other byte.
   private let bonusTable: Int
-  /// What a camelCase hump earns the term byte.
-  private let humpBonus: Int32
   private var word: Int
   private let lastWord: Int
   /// The bits of `lastWord` at or before `end`.
@@ -202,8 +200,7 @@ struct MaskedMatches: RowMatches {
     bonuses = UnsafePointer(scratch.bonusAfter)
     let scalar = term.scalars[i]
     let earnsBonus = scalar &- 65 < 26 || scalar &- 97 < 26 || scalar &- 48 < 10
-    bonusTable = earnsBonus ? 0 : 256
-    humpBonus = earnsBonus ? Weight.camelHump : 0
+    bonusTable = earnsBonus ? 0 : 512
     word = start >> 6
     lastWord = end >> 6
     lastWordMask = ~0 &>> UInt64(63 &- end & 63)
@@ -224,14 +221,11 @@ struct MaskedMatches: RowMatches {
     return j
   }
 
-  /// `matchBonus`: by the byte before (the copy has a `/` before the
-  /// label), or a camelCase hump; none for a term byte that is not a
-  /// letter or digit.
+  /// `matchBonus`, by the byte before (the copy has a `/` before the
+  /// label) and whether this one is upper-case, looked up without a branch.
   @inline(__always)
   func bonus(at j: Int) -> Int32 {
-    let previous = bytes[j &- 1]
-    let current = bytes[j]
-    let hump = current &- 65 < 26 && previous &- 97 < 26
-    return bonuses[bonusTable &+ Int(previous)] | (hump ? humpBonus : 0)
+    let upper = bytes[j] &- 65 < 26 ? 256 : 0
+    return bonuses[bonusTable &+ upper &+ Int(bytes[j &- 1])]
   }
 }

@@ -179,9 +179,9 @@ struct MatrixRow {
       }
       // k > 0: this row starts after the previous row's first match.
       var score = reach &+ (j32 &- 1) &* Weight.gapInner &+ matches.bonus(at: j)
-      if previous.positions[k - 1] == j32 &- 1 {
-        score = max(score, previous.scores[k - 1] &+ Weight.consecutive)
-      }
+      // Without a branch: whether j follows a match is as likely as not.
+      let follows = previous.positions[k - 1] == j32 &- 1
+      score = max(score, follows ? previous.scores[k - 1] &+ Weight.consecutive : Weight.impossible)
       positions[count] = j32
       scores[count] = score
       count += 1

@@ -27,8 +27,9 @@ final class MatchScratch {
   private(set) var wordsFound: UnsafeMutablePointer<Int>
   /// The words of bits of a scored label, at most.
   static let maskWords = (Weight.maxScoredLength + 63) / 64
-  /// By byte: the bonus a letter or digit after it earns, but a camelCase
-  /// hump's (`matchBonus`); then 256 zeros, for any other byte.
+  /// By byte: the bonus a lower-case letter or a digit after it earns
+  /// (`matchBonus`); then an upper-case letter's, a camelCase hump's
+  /// among them; then 512 zeros, for any other byte.
   let bonusAfter: UnsafeMutablePointer<Int32>
   private var scalarCapacity = 0
   private var rowCapacity = 0
@@ -46,12 +47,12 @@ final class MatchScratch {
     wordsFound = .allocate(capacity: 0)
     labelBytes = .allocate(capacity: 1 + Weight.maxScoredLength + 16) + 1
     labelBytes[-1] = 0x2F
-    bonusAfter = .allocate(capacity: 512)
+    bonusAfter = .allocate(capacity: 1024)
     for byte in 0..<256 {
-      // A lower-case letter before, for an upper-case one, is a hump alone.
       bonusAfter[byte] = matchBonus(previous: UInt32(byte), current: 0x61)
-      bonusAfter[256 + byte] = 0
+      bonusAfter[256 + byte] = matchBonus(previous: UInt32(byte), current: 0x41)
     }
+    (bonusAfter + 512).initialize(repeating: 0, count: 512)
     reserve(label: 256, term: 16)
     reserveScalars(256)
   }
