@@ -196,7 +196,7 @@ struct MaskedMatches: RowMatches {
     through end: Int
   ) {
     bits = MatchBits(scratch.termMasks + i * MatchScratch.maskWords)
-    self.bytes = UnsafePointer(bytes)
+    self.bytes = bytes
     bonuses = UnsafePointer(scratch.bonusAfter)
     let scalar = term.scalars[i]
     let earnsBonus = scalar &- 65 < 26 || scalar &- 97 < 26 || scalar &- 48 < 10

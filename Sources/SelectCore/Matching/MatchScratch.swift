@@ -18,7 +18,7 @@ final class MatchScratch {
   private(set) var first: UnsafeMutablePointer<Int>
   /// Per term scalar: its latest possible position in the label.
   private(set) var last: UnsafeMutablePointer<Int>
-  /// A scored ASCII label's bytes, copied (`fuzzyByteScore`): after a `/`,
+  /// An ASCII label's bytes, copied (`findByteMatches`): after a `/`,
   /// with room for a vector's read past the end.
   let labelBytes: UnsafeMutablePointer<UInt8>
   /// Per term scalar: its matches in the copied label, as `MatchBits`...
