@@ -198,9 +198,8 @@ struct MaskedMatches: RowMatches {
     bits = MatchBits(scratch.termMasks + i * MatchScratch.maskWords)
     self.bytes = bytes
     bonuses = UnsafePointer(scratch.bonusAfter)
-    let scalar = term.scalars[i]
-    let earnsBonus = scalar &- 65 < 26 || scalar &- 97 < 26 || scalar &- 48 < 10
-    bonusTable = earnsBonus ? 0 : 512
+    // A byte earns a bonus anywhere if it earns one after a `/`.
+    bonusTable = matchBonus(previous: 0x2F, current: term.scalars[i]) != 0 ? 0 : 512
     word = start >> 6
     lastWord = end >> 6
     lastWordMask = ~0 &>> UInt64(63 &- end & 63)

@@ -241,8 +241,8 @@ func bestByteBonus<H: FixedWidthInteger & UnsignedInteger>(
   _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, from start: Int
 ) -> Int32 {
   let scalar = term.scalars[0]
-  // Only letters and digits earn a bonus (`matchBonus`).
-  guard scalar &- 65 < 26 || scalar &- 97 < 26 || scalar &- 48 < 10 else { return 0 }
+  // A byte earns a bonus anywhere if it earns one after a `/`.
+  guard matchBonus(previous: 0x2F, current: scalar) != 0 else { return 0 }
   // The start of the label counts as following a `/`.
   if start == 0 { return Weight.afterSlash }
   if label.count - start >= 16 { return bestVectorBonus(term, in: label, from: start) }
