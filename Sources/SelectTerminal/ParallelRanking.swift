@@ -8,7 +8,7 @@ import SelectCore
 /// Ranks one piece of work (see `RankingPiece`) on two threads and merges
 /// the halves; small pieces rank on the caller's thread alone.
 package func rankInParallel(
-  _ items: UnsafeBufferPointer<Item>, _ piece: RankingPiece, query: Query,
+  _ items: ItemColumn.View, _ piece: RankingPiece, query: Query,
   shouldStop: @escaping @Sendable () -> Bool = { false }
 ) -> [RankedMatch]? {
   // Below this, starting a thread costs more than it saves.
@@ -47,7 +47,7 @@ package typealias BestSoFar = (best: [RankedMatch], matchCount: Int)
 /// the ranking comes with the set (`Ranking.matched`). Returns `nil` when
 /// stopped.
 package func rankInParallel(
-  _ items: UnsafeBufferPointer<Item>, slices: [RankingPiece], query: Query,
+  _ items: ItemColumn.View, slices: [RankingPiece], query: Query,
   marking range: Range<Int>? = nil,
   shouldStop: @escaping @Sendable () -> Bool = { false },
   afterSlice: (_ bestSoFar: (_ count: Int) -> BestSoFar) -> Void = { _ in }
@@ -160,7 +160,7 @@ private final class SliceWork: @unchecked Sendable {
   /// until none is left or `shouldStop` said so; after each, while slices
   /// are left, calls `between`. Then sorts what it gathered into a run.
   func rankWhileLeft(
-    _ items: UnsafeBufferPointer<Item>, _ matcher: Matcher, thread: Int, _ shouldStop: () -> Bool,
+    _ items: ItemColumn.View, _ matcher: Matcher, thread: Int, _ shouldStop: () -> Bool,
     between: () -> Void = {}
   ) {
     // Each thread marks its slices' matches in marks of its own, outside

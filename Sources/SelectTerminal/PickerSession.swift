@@ -226,7 +226,7 @@ package final class PickerSession {
       return poll(&entries, 2, 0) > 0
     }
     var nextPreview = monotonicSeconds() + PickerTiming.firstPreview
-    let update = state.items.withUnsafeBufferPointer { items in
+    let update = state.items.withView { items in
       state.rankingUpdate { query, range, pieces in
         let slices = RankingPiece.slices(
           of: pieces, from: Self.firstSlice, upTo: Self.slice, smallCount: Self.firstSlices)
@@ -244,14 +244,14 @@ package final class PickerSession {
   }
 
   /// `ranking` with what was chosen before first (`--remember`).
-  private func lifted(_ ranking: Ranking, _ items: UnsafeBufferPointer<Item>) -> Ranking {
+  private func lifted(_ ranking: Ranking, _ items: ItemColumn.View) -> Ranking {
     guard state.settings.memory != nil else { return ranking }
     return Ranking(
       query: ranking.query, range: ranking.range, matches: lifted(ranking.matches, items), matched: ranking.matched)
   }
 
   /// `matches` with what was chosen before first (`--remember`).
-  private func lifted(_ matches: [RankedMatch], _ items: UnsafeBufferPointer<Item>) -> [RankedMatch] {
+  private func lifted(_ matches: [RankedMatch], _ items: ItemColumn.View) -> [RankedMatch] {
     if rememberedAtMove != state.positionsMoved {
       // `change-header-lines` moved the items: they are looked for again.
       rememberedAtMove = state.positionsMoved
@@ -272,7 +272,7 @@ package final class PickerSession {
   /// as it is: the best rows so far, as many as the screen has (all so far
   /// when the state says so), and how many match so far.
   private func drawPreview(
-    _ query: Query, _ range: Range<Int>, _ bestSoFar: (Int) -> BestSoFar, _ items: UnsafeBufferPointer<Item>
+    _ query: Query, _ range: Range<Int>, _ bestSoFar: (Int) -> BestSoFar, _ items: ItemColumn.View
   ) {
     let (best, matchCount) = bestSoFar(state.partialFrameMatches(rows: regionHeight))
     var preview = state

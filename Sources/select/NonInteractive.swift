@@ -74,7 +74,7 @@ func printFilter(
 /// The items matching `query`, best first (those `memory` lifts before
 /// the rest), ranked on every core; with `--tail N`, of the last N items
 /// only.
-func rank(_ items: UnsafeBufferPointer<Item>, query: String, _ options: Options, _ memory: MemoryRanking?)
+func rank(_ items: ItemColumn.View, query: String, _ options: Options, _ memory: MemoryRanking?)
   -> [RankedMatch]
 {
   let first = options.fzf.tail.map { max(items.count - $0, 0) } ?? 0

@@ -40,7 +40,7 @@ final class PickerStateTests: PickerTestCase {
     press([.character("A")], on: &state)
     XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["Apple"])
     var exact = PickerState(settings: { var s = PickerState.Settings(); s.match.exact = true; return s }(), query: "ape")
-    _ = exact.apply(.itemsArrived(state.items))
+    _ = exact.apply(.itemsArrived(Array(state.items)))
     exact.rankNow()
     XCTAssertEqual(exact.shown, [], "ape is not a substring of any")
   }

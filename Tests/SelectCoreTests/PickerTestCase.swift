@@ -66,7 +66,7 @@ extension PickerState {
   /// loop does between keys.
   @discardableResult
   mutating func rankNow() -> PickerEffect {
-    let update = items.withUnsafeBufferPointer { items in
+    let update = items.withView { items in
       rankingUpdate { query, range, pieces in
         let matcher = Matcher(query: query)
         let matches = RankedMatch.merging(pieces.map { matcher.rank(items, $0)! })

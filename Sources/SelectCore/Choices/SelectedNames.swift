@@ -24,7 +24,7 @@ package struct SelectedNames: Sendable {
 
   /// The positions of the named items, in source order, at most `limit`
   /// of them: the items checked from the start in `--multi`.
-  package func positions(in items: UnsafeBufferPointer<Item>, limit: Int?) -> [Int] {
+  package func positions(in items: ItemColumn.View, limit: Int?) -> [Int] {
     guard !names.isEmpty else { return [] }
     var found: [Int] = []
     for position in items.indices where checks(items[position], alreadyChecked: found.count, limit: limit) {

@@ -5,10 +5,11 @@
 /// stable under slicing and filtering. An item's offset and number belong to
 /// the list it is shown in, not to the item (see `Indexed`).
 ///
-/// An item is a 16-byte record, since a picker holds one per line (ten
-/// million lines, 160 MB): the value's start, then its length (32 bits, so
-/// a value holds at most `longest` bytes; the readers refuse longer lines,
-/// see `ItemSource`), the index (30 bits, `mostItems`) and two flags. An
+/// An item is a 16-byte record, small since lists hold one per line (a
+/// picker holds plain lines smaller still, see `ItemColumn`): the value's
+/// start, then its length (32 bits, so a value holds at most `longest`
+/// bytes; the readers refuse longer lines, see `ItemSource`), the index
+/// (30 bits, `mostItems`) and two flags. An
 /// item whose label is not its value starts instead at a `Labelled` record
 /// of both, kept by whoever keeps its label's bytes (`LabelRecordStore`);
 /// the other flag says whether the label's colours are stored just before
@@ -95,6 +96,10 @@ package struct Item: @unchecked Sendable {
   package var index: Int {
     Int(truncatingIfNeeded: (bits & ~(Self.labelled | Self.coloured)) >> Self.indexShift)
   }
+
+  /// Whether the item is its value and index alone: its label is its
+  /// value, without colours of its own (what `ItemColumn` holds compactly).
+  package var isPlain: Bool { bits & (Self.labelled | Self.coloured) == 0 }
 
   /// The label's own colours (`--ansi`); none for most items.
   package var styles: LabelStyles {

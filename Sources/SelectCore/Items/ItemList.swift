@@ -6,7 +6,7 @@
 /// owner, and hands its items out only inside `withItems`, which keeps the
 /// owner alive until the closure returns.
 package struct ItemList: @unchecked Sendable {
-  private let items: [Item]
+  private let items: ItemColumn
   // Only kept, never used: it must outlive every read of `items`. Shared
   // between threads only once it is no longer written.
   private let owner: AnyObject
@@ -14,7 +14,12 @@ package struct ItemList: @unchecked Sendable {
   /// A list of `items` whose bytes `owner` keeps alive (an arena they were
   /// copied into, or whatever holds that arena).
   package init(_ items: [Item], keptAliveBy owner: AnyObject) {
-    self.items = items
+    self.init(ItemColumn(holding: items), keptAliveBy: owner)
+  }
+
+  /// A list of the items of `column`, whose bytes `owner` keeps alive.
+  package init(_ column: ItemColumn, keptAliveBy owner: AnyObject) {
+    items = column
     self.owner = owner
   }
 
@@ -26,10 +31,10 @@ package struct ItemList: @unchecked Sendable {
 
   /// Runs `body` with the items, their bytes valid until it returns.
   package func withItems<Result>(
-    _ body: (UnsafeBufferPointer<Item>) throws -> Result
+    _ body: (ItemColumn.View) throws -> Result
   ) rethrows -> Result {
     try withExtendedLifetime(owner) {
-      try items.withUnsafeBufferPointer(body)
+      try items.withView(body)
     }
   }
 }

@@ -57,7 +57,7 @@ package final class ItemSource: @unchecked Sendable {
 
   /// The loaded items in the order `order` gives their positions (only
   /// those), with the same header: a ranking made a source of its own.
-  package func reordered(_ order: (UnsafeBufferPointer<Item>) -> [Int]) throws -> ItemSource {
+  package func reordered(_ order: (ItemColumn.View) -> [Int]) throws -> ItemSource {
     let items = try loadSome()
     let chosen = items.withItems { all in order(all).map { all[$0] } }
     return ItemSource(.loaded(ItemList(chosen, keptAliveBy: ListOwner(items)), header: header), builtin: builtin)

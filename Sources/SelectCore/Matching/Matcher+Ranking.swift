@@ -7,7 +7,7 @@ extension Matcher {
   /// `RankingPiece.plan` says: when this query narrows its query, only its
   /// matches are scored again.
   package func rank(
-    _ items: UnsafeBufferPointer<Item>, in range: Range<Int>, narrowing previous: Ranking? = nil,
+    _ items: ItemColumn.View, in range: Range<Int>, narrowing previous: Ranking? = nil,
     shouldStop: () -> Bool = { false }
   ) -> Ranking? {
     if let previous, previous.query == query, previous.range == range {
@@ -24,7 +24,7 @@ extension Matcher {
   /// Ranks one piece of the work (see `RankingPiece`): its matches best
   /// first, ties in position order; `nil` when `shouldStop` returned true.
   package func rank(
-    _ items: UnsafeBufferPointer<Item>, _ piece: RankingPiece, shouldStop: () -> Bool = { false }
+    _ items: ItemColumn.View, _ piece: RankingPiece, shouldStop: () -> Bool = { false }
   ) -> [RankedMatch]? {
     guard var ranked = matches(items, piece, shouldStop: shouldStop) else { return nil }
     if !ranked.isSorted { radixSort(&ranked.matches, inPositionOrder: true) }
@@ -37,7 +37,7 @@ extension Matcher {
   /// the matches of many such pieces at once. `nil` when `shouldStop`
   /// returned true.
   package func matches(
-    _ items: UnsafeBufferPointer<Item>, _ piece: RankingPiece, shouldStop: () -> Bool = { false }
+    _ items: ItemColumn.View, _ piece: RankingPiece, shouldStop: () -> Bool = { false }
   ) -> (matches: [RankedMatch], isSorted: Bool)? {
     if case .ranked(let matches) = piece { return (Array(matches), true) }
     if query.isEmpty {
@@ -58,20 +58,22 @@ extension Matcher {
     // to be touched from several threads.
     if piece.count > 0 { matches.reserveCapacity(piece.count) }
     var considered = 0
-    @inline(__always) func consider(_ position: Int) -> Bool {
+    @inline(__always) func consider(_ position: Int, _ label: Bytes) -> Bool {
       considered &+= 1
       if considered & 4095 == 0 && shouldStop() { return false }
-      let label = items[position].label
       if let key = rankKey(label.buffer) {
         matches.append(RankedMatch(position: position, score: key))
       }
       return true
     }
+    @inline(__always) func consider(_ position: Int) -> Bool {
+      consider(position, items.label(at: position))
+    }
     switch piece {
     case .positions(let range):
-      for position in range where !consider(position) { return nil }
+      if !items.forEachLabel(in: range, consider) { return nil }
     case .marked(let set, let range):
-      for position in range where set.contains(position) && !consider(position) { return nil }
+      if !items.forEachLabel(in: range, where: set.contains, consider) { return nil }
     case .candidates(let candidates), .ranked(let candidates):
       for match in candidates where !consider(match.position) { return nil }
       radixSort(&matches)
@@ -83,10 +85,10 @@ extension Matcher {
   /// Ranks the items at `candidates` (positions in `items`, each once):
   /// the matches best first, ties in position order. How the line menu
   /// narrows what it shows.
-  package func rank(_ items: UnsafeBufferPointer<Item>, among candidates: [Int]) -> [RankedMatch] {
+  package func rank(_ items: ItemColumn.View, among candidates: [Int]) -> [RankedMatch] {
     var matches: [RankedMatch] = []
     for position in candidates {
-      let label = items[position].label
+      let label = items.label(at: position)
       if let key = query.isEmpty ? 0 : rankKey(label.buffer) {
         matches.append(RankedMatch(position: position, score: key))
       }

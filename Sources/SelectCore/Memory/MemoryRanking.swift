@@ -17,7 +17,7 @@ package struct MemoryRanking: Sendable {
   }
 
   /// `matches` of `items`, by `query`, with the remembered ones first.
-  package func lift(_ matches: [RankedMatch], of items: UnsafeBufferPointer<Item>, query: String)
+  package func lift(_ matches: [RankedMatch], of items: ItemColumn.View, query: String)
     -> [RankedMatch]
   {
     let lift = lift(for: query)

@@ -22,7 +22,7 @@ package final class RememberedPositions {
   }
 
   /// Looks at the items that arrived since the last call.
-  private func scan(_ items: UnsafeBufferPointer<Item>) {
+  private func scan(_ items: ItemColumn.View) {
     guard scanned < items.count else { return }
     for position in scanned..<items.count {
       let value = items[position].value.buffer
@@ -38,7 +38,7 @@ package final class RememberedPositions {
 
   /// `matches` of `items` by `query` with the remembered ones first, as
   /// `MemoryRanking.lift` orders them.
-  package func lift(_ matches: [RankedMatch], of items: UnsafeBufferPointer<Item>, query: String)
+  package func lift(_ matches: [RankedMatch], of items: ItemColumn.View, query: String)
     -> [RankedMatch]
   {
     scan(items)

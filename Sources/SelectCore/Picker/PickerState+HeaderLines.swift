@@ -13,7 +13,7 @@ extension PickerState {
     let shift = taken - headerItems.count
     settings.headerLineCount = count
     headerItems = Array(all[..<taken])
-    items = Array(all[taken...])
+    items = ItemColumn(all[taken...])
     positionsMoved &+= 1
     guard shift != 0 else { return }
     func moved(_ position: Int) -> Int? {

@@ -72,7 +72,7 @@ extension PickerState {
       headerItems.append(line)
       batch.removeFirst()
     }
-    items += batch
+    items.append(contentsOf: batch)
     relabelling?.relabel(&items, from: first, indexBase: settings.headerLineCount)
     for position in first..<items.count where settings.preChecked.contains(position) {
       check(position)

@@ -54,7 +54,7 @@ package final class Relabelling: @unchecked Sendable {
 
   /// Gives `items[start...]` labels made from their values. Colours
   /// (`--ansi`) are not kept: they belong to the labels first made.
-  func relabel(_ items: inout [Item], from start: Int, indexBase: Int) {
+  func relabel(_ items: inout ItemColumn, from start: Int, indexBase: Int) {
     guard start < items.count else { return }
     var context = TemplateContext(fields: splitter)
     context.indexBase = indexBase
@@ -66,7 +66,8 @@ package final class Relabelling: @unchecked Sendable {
         let line = Item(value: items[position].value, index: items[position].index)
         template.expand(line, offset: 0, context: context) { scratch.append($0) }
       }
-      items[position].relabel(arena.append(scratch.bytes.buffer), records: arena)
+      let label = arena.append(scratch.bytes.buffer)
+      items.modify(at: position) { $0.relabel(label, records: arena) }
     }
   }
 }

@@ -110,7 +110,7 @@ package struct PickerState {
   /// The settings as they were given, for actions that go back to them.
   let initial: Settings
   /// Every item received so far, in source order.
-  package internal(set) var items: [Item] = []
+  package internal(set) var items = ItemColumn()
   /// The `--header-lines` received so far, drawn above the list.
   package internal(set) var headerItems: [Item] = []
   /// The labels `change-with-nth` made, and how it makes those of items
