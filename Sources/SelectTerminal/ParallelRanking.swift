@@ -122,9 +122,13 @@ private final class SliceWork: @unchecked Sendable {
   var isStopped: Bool { state.withLock(\.isStopped) }
 
   /// Every run's matches, once every thread has sorted what it gathered:
-  /// each match ranked, once.
+  /// each match ranked, once. Taken out, so that the merge owns each run
+  /// alone and gives its memory back as it goes.
   func runs() -> [[RankedMatch]] {
-    state.withLock(\.runs)
+    state.withLock { state in
+      defer { state.runs = [] }
+      return state.runs
+    }
   }
 
   /// The best `count` matches ranked so far, and how many there are in
@@ -207,7 +211,7 @@ private final class SliceWork: @unchecked Sendable {
       return state.isStopped ? [] : state.gathered[thread].matches
     }
     guard !gathered.isEmpty else { return }
-    radixSort(&gathered, inPositionOrder: true)
+    radixSort(&gathered, inPositionOrder: true, releasing: givingPagesBack)
     state.withLock { $0.runs.append(gathered) }
   }
 

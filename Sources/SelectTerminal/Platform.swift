@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import SelectCore
 
 // Every libc call the terminal layer makes goes through here once, with
 // EINTR handled deliberately: retried, except where an interrupted wait is
@@ -188,4 +189,10 @@ func makeWakePipe() -> (read: Int32, write: Int32)? {
     _ = fcntl(fd, F_SETFL, O_NONBLOCK)
   }
   return (fds[0], fds[1])
+}
+
+/// `madvise(2)` with `MADV_DONTNEED`: a sort's or a merge's memory read
+/// for the last time goes back to the system (`MemoryRelease`).
+let givingPagesBack = MemoryRelease(pageSize: Int(sysconf(Int32(_SC_PAGESIZE)))) { start, count in
+  _ = madvise(start, count, MADV_DONTNEED)
 }

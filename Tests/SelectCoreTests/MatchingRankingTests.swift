@@ -87,6 +87,74 @@ final class MatchingRankingTests: XCTestCase {
     }
   }
 
+  /// A release that scribbles over what it is handed, as a page given
+  /// back reads as zeros: a sort or merge that read any of it again would
+  /// come out wrong. Pages of 64 bytes, so that most of every megabyte
+  /// handed over is scribbled on.
+  private final class Scribbler: @unchecked Sendable {
+    var bytes = 0
+    lazy var release = MemoryRelease(pageSize: 64) { start, count in
+      start.initializeMemory(as: UInt8.self, repeating: 0xA5, count: count)
+      self.bytes += count
+    }
+  }
+
+  func testASortThatGivesMemoryBackReadsNoneOfItAgain() {
+    var generator = SeededGenerator(seed: 23)
+    let count = MemoryRelease.worthwhile + 12_345
+    // One pass over the scores' distance, two, and three.
+    for scores in [-100...100, -5_000...5_000, -300_000...300_000] {
+      for inPositionOrder in [true, false] {
+        var position = 0
+        var matches = (0..<count).map { _ in
+          position += inPositionOrder ? 1 + generator.next(below: 3) : 0
+          return RankedMatch(
+            position: inPositionOrder ? position : generator.next(below: 1 << 30),
+            score: Int.random(in: scores, using: &generator))
+        }
+        let expected = matches.sorted()
+        let scribbler = Scribbler()
+        radixSort(&matches, inPositionOrder: inPositionOrder, releasing: scribbler.release)
+        XCTAssertTrue(matches == expected, "scores \(scores), in position order: \(inPositionOrder)")
+        XCTAssertGreaterThan(scribbler.bytes, count * 8 * 9 / 10, "the sort gave back what it read")
+      }
+    }
+    // Fewer matches keep their memory.
+    var few = (0..<1_000_000).map { RankedMatch(position: $0, score: $0 % 7) }
+    let scribbler = Scribbler()
+    radixSort(&few, releasing: scribbler.release)
+    XCTAssertEqual(scribbler.bytes, 0)
+    XCTAssertTrue(few == few.sorted())
+  }
+
+  func testAMergeThatGivesMemoryBackReadsNoneOfItAgain() {
+    var generator = SeededGenerator(seed: 29)
+    func sortedMatches(_ count: Int) -> [RankedMatch] {
+      (0..<count).map { _ in
+        RankedMatch(position: generator.next(below: 1 << 24), score: generator.next(below: 50))
+      }.sorted()
+    }
+    for (countA, countB) in [(400_000, 300_000), (1, 500_000), (200_000, 0)] {
+      var a = sortedMatches(countA)
+      var b = sortedMatches(countB)
+      let expected = merge(a, b)
+      let scribbler = Scribbler()
+      let merged = a.withUnsafeMutableBufferPointer { a in
+        b.withUnsafeMutableBufferPointer { b in
+          let (a, b) = (UnsafeBufferPointer(a), UnsafeBufferPointer(b))
+          // Two parts, as two threads write them, the cut found first.
+          let cut = mergeCut(a, b, at: (countA + countB) / 3)
+          return [RankedMatch](writing: countA + countB) { out in
+            merge(a, b, from: cut, to: (a.count, b.count), into: out, releasing: scribbler.release)
+            merge(a, b, from: (0, 0), to: cut, into: out, releasing: scribbler.release)
+          }
+        }
+      }
+      XCTAssertTrue(merged == expected, "\(countA) and \(countB)")
+      XCTAssertGreaterThan(scribbler.bytes, (countA + countB) * 8 * 9 / 10, "the merge gave back what it read")
+    }
+  }
+
   /// Any part of a merge, written alone, is that part of the whole merge,
   /// wherever it is cut: two threads can each write one.
   func testAPartOfAMergeIsThatPartOfTheWhole() {
@@ -105,8 +173,9 @@ final class MatchingRankingTests: XCTestCase {
         let parts = [RankedMatch](writing: whole.count) { out in
           a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
-              merge(a, b, part: cut..<whole.count, into: out)
-              merge(a, b, part: 0..<cut, into: out)
+              let middle = mergeCut(a, b, at: cut)
+              merge(a, b, from: middle, to: (a.count, b.count), into: out)
+              merge(a, b, from: (0, 0), to: middle, into: out)
             }
           }
         }

@@ -98,11 +98,16 @@ extension RankedMatch {
   /// merged into a long one). `mergeTwo` merges two sorted arrays: the
   /// picker's last merges are split between its threads
   /// (`mergeInParallel`).
+  ///
+  /// The parts are consumed: a merge that owns each array alone may give
+  /// its memory back as it goes (`mergeInParallel`).
   package static func merging(
-    _ parts: [[RankedMatch]], by mergeTwo: ([RankedMatch], [RankedMatch]) -> [RankedMatch] = merge
+    _ parts: consuming [[RankedMatch]],
+    by mergeTwo: (consuming [RankedMatch], consuming [RankedMatch]) -> [RankedMatch] = merge
   ) -> [RankedMatch] {
     // Longest first, so that the two shortest are at the end.
-    var parts = parts.sorted { $0.count > $1.count }
+    var parts = parts
+    parts.sort { $0.count > $1.count }
     while parts.count > 1 {
       let merged = mergeTwo(parts.removeLast(), parts.removeLast())
       let place = parts.firstIndex { $0.count < merged.count } ?? parts.count
@@ -113,55 +118,75 @@ extension RankedMatch {
 }
 
 /// Merges two sorted arrays of matches into one sorted array.
-package func merge(_ a: [RankedMatch], _ b: [RankedMatch]) -> [RankedMatch] {
+package func merge(_ a: consuming [RankedMatch], _ b: consuming [RankedMatch]) -> [RankedMatch] {
   if a.isEmpty { return b }
   if b.isEmpty { return a }
   return [RankedMatch](writing: a.count + b.count) { out in
     a.withUnsafeBufferPointer { a in
-      b.withUnsafeBufferPointer { b in merge(a, b, part: 0..<out.count, into: out) }
+      b.withUnsafeBufferPointer { b in merge(a, b, from: (0, 0), to: (a.count, b.count), into: out) }
     }
   }
 }
 
-/// Writes the matches at `part` of the merge of sorted `a` and `b` to the
-/// same offsets of `out`, so that threads can each write a part of one
-/// merge. Of two equal matches, `a`'s comes first.
+/// Writes the part of the merge of sorted `a` and `b` between two cuts
+/// (`mergeCut(_:_:at:)`: how many of each the merge has taken before it)
+/// to the same offsets of `out`, so that threads can each write a part of
+/// one merge, reading only their part of `a` and `b`. Of two equal
+/// matches, `a`'s comes first.
+///
+/// With a `release`, the matches the part has read are handed to it a
+/// megabyte of output at a time, to give their memory back
+/// (`MemoryRelease`): `a` and `b` must be the caller's alone and read by
+/// nothing after, and the cuts found before any part starts.
 package func merge(
-  _ a: UnsafeBufferPointer<RankedMatch>, _ b: UnsafeBufferPointer<RankedMatch>, part: Range<Int>,
-  into out: UnsafeMutableBufferPointer<RankedMatch>
+  _ a: UnsafeBufferPointer<RankedMatch>, _ b: UnsafeBufferPointer<RankedMatch>,
+  from: (a: Int, b: Int), to: (a: Int, b: Int), into out: UnsafeMutableBufferPointer<RankedMatch>,
+  releasing release: MemoryRelease? = nil
 ) {
-  var i = mergeSplit(a, b, at: part.lowerBound)
-  var j = part.lowerBound - i
-  var k = part.lowerBound
-  while k < part.upperBound && i < a.count && j < b.count {
-    if b[j] < a[i] {
-      out.initializeElement(at: k, to: b[j])
-      j += 1
-    } else {
-      out.initializeElement(at: k, to: a[i])
-      i += 1
+  precondition(0 <= from.a && from.a <= to.a && to.a <= a.count, "a cut inside a")
+  precondition(0 <= from.b && from.b <= to.b && to.b <= b.count, "a cut inside b")
+  var (i, j) = from
+  var k = from.a + from.b
+  while i < to.a || j < to.b {
+    let (blockA, blockB) = (i, j)
+    let blockEnd = min(k + releasedAtOnce, to.a + to.b)
+    while k < blockEnd && i < to.a && j < to.b {
+      if b[j] < a[i] {
+        out.initializeElement(at: k, to: b[j])
+        j += 1
+      } else {
+        out.initializeElement(at: k, to: a[i])
+        i += 1
+      }
+      k += 1
     }
-    k += 1
-  }
-  while k < part.upperBound && i < a.count {
-    out.initializeElement(at: k, to: a[i])
-    i += 1
-    k += 1
-  }
-  while k < part.upperBound {
-    out.initializeElement(at: k, to: b[j])
-    j += 1
-    k += 1
+    // The block is full, or one of them is used up: the rest of the
+    // block is the other's.
+    let restOfA = min(blockEnd - k, to.a - i)
+    if restOfA > 0 { (out.baseAddress! + k).initialize(from: a.baseAddress! + i, count: restOfA) }
+    i += restOfA
+    k += restOfA
+    let restOfB = min(blockEnd - k, to.b - j)
+    if restOfB > 0 { (out.baseAddress! + k).initialize(from: b.baseAddress! + j, count: restOfB) }
+    j += restOfB
+    k += restOfB
+    if let release, i > blockA {
+      release.wholePages(of: UnsafeMutablePointer(mutating: a.baseAddress! + blockA), count: i - blockA)
+    }
+    if let release, j > blockB {
+      release.wholePages(of: UnsafeMutablePointer(mutating: b.baseAddress! + blockB), count: j - blockB)
+    }
   }
 }
 
-/// How many of the first `k` matches of the merge of sorted `a` and `b`
-/// come from `a` (the rest come from `b`): the fewest `i` for which
-/// `b`'s next match after its `k - i` does not rank before `a`'s `i`th.
-/// A binary search: taking one more from `a` takes one fewer from `b`.
-func mergeSplit(
+/// Where the merge of sorted `a` and `b` is cut after its first `k`
+/// matches: how many of them come from `a`, and how many from `b`. Of
+/// `a`'s count, the fewest `i` for which `b`'s next match after its
+/// `k - i` does not rank before `a`'s `i`th; a binary search, as taking
+/// one more from `a` takes one fewer from `b`.
+package func mergeCut(
   _ a: UnsafeBufferPointer<RankedMatch>, _ b: UnsafeBufferPointer<RankedMatch>, at k: Int
-) -> Int {
+) -> (a: Int, b: Int) {
   var low = max(0, k - b.count)
   var high = min(k, a.count)
   while low < high {
@@ -170,5 +195,5 @@ func mergeSplit(
     // b[j - 1] is among the first k, so it must rank before a[i].
     if b[j - 1] < a[i] { high = i } else { low = i + 1 }
   }
-  return low
+  return (low, k - low)
 }
