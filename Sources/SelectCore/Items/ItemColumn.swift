@@ -28,8 +28,8 @@ package struct ItemColumn: RandomAccessCollection, ExpressibleByArrayLiteral, Se
   /// Each item's value start, as an offset from its run's base.
   private var starts: [UInt32] = []
   private var runs: [Run] = []
-  /// The run of each block of `blockSize` positions' first item: a run is
-  /// found from here in a step or two, however many runs there are.
+  /// The run of the first item of each block of 4,096 positions: a run is
+  /// found from there in a step or two, however many runs there are.
   private var blockRuns: [UInt32] = []
   /// Whether the items are held as offsets (else in `items`).
   private var isCompact = true
@@ -72,8 +72,9 @@ package struct ItemColumn: RandomAccessCollection, ExpressibleByArrayLiteral, Se
       starts.append(UInt32(value.start - run.base))
       runs[runs.count - 1].end = value.start + value.count
     } else if item.isPlain && runs.count <= Swift.max(position >> 6, 64) {
-      // A new block, or the first item. Runs of a line or two each (items
-      // offered last first) would take more room than items: see the bound.
+      // A new block, or the first item. The bound keeps runs at 64 items
+      // each on average: runs of a line or two (items offered last first)
+      // would take more room than the items themselves.
       runs.append(Run(first: position, base: value.start, firstIndex: item.index, end: value.start + value.count))
       starts.append(0)
     } else {
@@ -175,15 +176,9 @@ extension ItemColumn {
       var run = run(of: range.lowerBound)
       var position = range.lowerBound
       while position < range.upperBound {
-        let base = runs[run].base
-        let runEnd = run + 1 < runs.count ? runs[run + 1].first : starts.count
-        let stop = Swift.min(runEnd, range.upperBound)
+        let stop = Swift.min(run + 1 < runs.count ? runs[run + 1].first : starts.count, range.upperBound)
         while position < stop {
-          if include(position) {
-            let start = base + Int(starts[position])
-            let end = position + 1 == runEnd ? runs[run].end : base + Int(starts[position + 1]) - 1
-            if !body(position, Bytes(start: start, count: end - start)) { return false }
-          }
+          if include(position) && !body(position, value(at: position, in: run)) { return false }
           position += 1
         }
         run += 1
