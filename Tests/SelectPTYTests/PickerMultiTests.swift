@@ -69,4 +69,43 @@ final class PickerMultiPTYTests: XCTestCase {
     session.send("\r")
     XCTAssertEqual(try session.finish().output, "pick state\n")
   }
+
+  /// Lines piped in are read into blocks of a megabyte and held as
+  /// offsets into them, a run of lines per block (`ItemColumn`): the last
+  /// line of a block, the line carried over into the next, the first item
+  /// after a header line and the last line, without its terminator, all
+  /// come out whole when checked. Fewer items than one slice of a
+  /// ranking, so that no frame shows a ranking still running.
+  func testLinesEitherSideOfABlockEndComeOutWhole() throws {
+    var random = SeededGenerator(seed: 41)
+    var lines: [String] = []
+    for number in 0..<4_000 {
+      let filler = (0..<300 + random.next(below: 300)).map { _ in Character(UnicodeScalar(97 + random.next(below: 26))!) }
+      lines.append(String(format: "id-%05d ", number) + String(filler))
+    }
+    // A line that does not end in the first megabyte is carried over into
+    // the next block: find it and the one before it.
+    var offset = 0
+    var carried = 0
+    while offset + lines[carried].utf8.count + 1 <= 1 << 20 {
+      offset += lines[carried].utf8.count + 1
+      carried += 1
+    }
+    let wanted = [carried - 1, carried, 1, lines.count - 1]
+    let session = try TerminalSession(
+      ["--multi", "--header-lines", "1"], stdin: Array(lines.joined(separator: "\n").utf8))
+    XCTAssertTrue(session.waitForScreen { $0.lines[0].hasSuffix(" 3999/3999") }, session.screen().text)
+    for line in wanted {
+      let id = String(format: "id-%05d", line)
+      session.send("\u{15}'" + id)
+      XCTAssertTrue(
+        session.waitForScreen { $0.lines[0].contains(id) && $0.lines.contains { $0.hasPrefix(">   1 " + id) } },
+        session.screen().text)
+      session.send("\t")
+      XCTAssertTrue(session.waitForScreen { $0.lines.contains { $0.hasPrefix("> ✓ 1 " + id) } }, session.screen().text)
+    }
+    session.send("\r")
+    // Checked items come out in source order.
+    XCTAssertEqual(try session.finish().output, wanted.sorted().map { lines[$0] + "\n" }.joined())
+  }
 }
