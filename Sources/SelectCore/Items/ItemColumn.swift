@@ -119,8 +119,8 @@ package struct ItemColumn: RandomAccessCollection, ExpressibleByArrayLiteral, Se
 }
 
 extension ItemColumn {
-  /// The items of a column (or of a buffer of items), read without
-  /// copying; valid only while what it views lives (`withView`).
+  /// The items of a column, read without copying; valid only inside
+  /// `withView`.
   package struct View: RandomAccessCollection, @unchecked Sendable {
     /// The items, when held as they are.
     private let items: UnsafeBufferPointer<Item>
@@ -129,7 +129,7 @@ extension ItemColumn {
     private let blockRuns: UnsafeBufferPointer<UInt32>
 
     /// A view of items held as they are.
-    package init(_ items: UnsafeBufferPointer<Item>) {
+    fileprivate init(_ items: UnsafeBufferPointer<Item>) {
       self.items = items
       starts = UnsafeBufferPointer(start: nil, count: 0)
       runs = UnsafeBufferPointer(start: nil, count: 0)
