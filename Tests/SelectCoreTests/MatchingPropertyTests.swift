@@ -1,3 +1,4 @@
+import Glibc
 import SelectTestSupport
 import XCTest
 
@@ -107,6 +108,37 @@ final class MatchingPropertyTests: XCTestCase {
       }
       XCTAssertGreaterThan(matched, 100, "the generator should produce matches for \(queryText)")
     }
+  }
+
+  /// The scorer reads no byte before or after a label: each is laid
+  /// against a page that may not be read, at its start and at its end,
+  /// as a mapped file's first and last lines are. A read outside faults.
+  func testScorerReadsNothingOutsideTheLabel() throws {
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    guard let map = mmap(nil, 3 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+      map != MAP_FAILED
+    else { throw XCTSkip("no anonymous mapping: \(errno)") }
+    defer { munmap(map, 3 * page) }
+    XCTAssertEqual(mprotect(map, page, PROT_NONE), 0)
+    XCTAssertEqual(mprotect(map + 2 * page, page, PROT_NONE), 0)
+    let readable = (map + page).assumingMemoryBound(to: UInt8.self)
+    var generator = SeededGenerator(seed: 4096)
+    let letters = Array("abAB/._- xyz".utf8)
+    var matched = 0
+    for length in 0...300 {
+      for queryText in ["a", "ab", "bA.", "x/y_z", "zzzzz"] {
+        let matcher = Matcher(query: Query(utf8: Array(queryText.utf8)))
+        let label = (0..<length).map { _ in letters.randomElement(using: &generator)! }
+        for start in [readable, readable + page - length] {
+          start.update(from: label, count: length)
+          let placed = UnsafeBufferPointer(start: start, count: length)
+          let score = matcher.score(placed)
+          XCTAssertEqual(score, label.withUnsafeBufferPointer { matcher.referenceScore($0) }, "\(queryText) in \(length)")
+          if score != nil { matched += 1 }
+        }
+      }
+    }
+    XCTAssertGreaterThan(matched, 1_000, "the generator should produce matches")
   }
 
   /// Random queries of the first `queryLetters` of `letters` scored in

@@ -10,6 +10,9 @@ final class MatchScratch {
   private(set) var rowPositions: UnsafeMutablePointer<Int32>
   /// ...and the best score of an alignment ending there.
   private(set) var rowScores: UnsafeMutablePointer<Int32>
+  /// Beside each score of `fuzzyByteScore`'s rows, which keep them by
+  /// position, the best of the row so far (`ByteRow`).
+  private(set) var rowReaches: UnsafeMutablePointer<Int32>
   /// Every row of the matrix, one after the other (see `fuzzyAlignment`).
   private(set) var allRowPositions: UnsafeMutablePointer<Int32>
   private(set) var allRowScores: UnsafeMutablePointer<Int32>
@@ -18,13 +21,11 @@ final class MatchScratch {
   private(set) var first: UnsafeMutablePointer<Int>
   /// Per term scalar: its latest possible position in the label.
   private(set) var last: UnsafeMutablePointer<Int>
-  /// An ASCII label's bytes, copied (`findByteMatches`): after a `/`,
-  /// with room for a vector's read past the end.
-  let labelBytes: UnsafeMutablePointer<UInt8>
-  /// Per term scalar: its matches in the copied label, as `MatchBits`...
+  /// An ASCII label shorter than sixteen bytes, copied to end where the
+  /// buffer ends, after zeros: one vector reads it (`findByteMatches`).
+  private let shortLabel: UnsafeMutablePointer<UInt8>
+  /// Per term scalar: its matches in an ASCII label, as `MatchBits`.
   private(set) var termMasks: UnsafeMutablePointer<UInt64>
-  /// ...found up to this word, that of its earliest position.
-  private(set) var wordsFound: UnsafeMutablePointer<Int>
   /// The words of bits of a scored label, at most.
   static let maskWords = (Weight.maxScoredLength + 63) / 64
   /// By byte: the bonus a lower-case letter or a digit after it earns
@@ -39,14 +40,14 @@ final class MatchScratch {
     scalars = .allocate(capacity: 0)
     rowPositions = .allocate(capacity: 0)
     rowScores = .allocate(capacity: 0)
+    rowReaches = .allocate(capacity: 0)
     allRowPositions = .allocate(capacity: 0)
     allRowScores = .allocate(capacity: 0)
     first = .allocate(capacity: 0)
     last = .allocate(capacity: 0)
     termMasks = .allocate(capacity: 0)
-    wordsFound = .allocate(capacity: 0)
-    labelBytes = .allocate(capacity: 1 + Weight.maxScoredLength + 16) + 1
-    labelBytes[-1] = 0x2F
+    shortLabel = .allocate(capacity: 16)
+    shortLabel.initialize(repeating: 0, count: 16)
     bonusAfter = .allocate(capacity: 1024)
     for byte in 0..<256 {
       bonusAfter[byte] = matchBonus(previous: UInt32(byte), current: 0x61)
@@ -61,13 +62,13 @@ final class MatchScratch {
     scalars.deallocate()
     rowPositions.deallocate()
     rowScores.deallocate()
+    rowReaches.deallocate()
     allRowPositions.deallocate()
     allRowScores.deallocate()
     first.deallocate()
     last.deallocate()
     termMasks.deallocate()
-    wordsFound.deallocate()
-    (labelBytes - 1).deallocate()
+    shortLabel.deallocate()
     bonusAfter.deallocate()
   }
 
@@ -78,6 +79,16 @@ final class MatchScratch {
     let rows = min(label, Weight.maxScoredLength)
     if rows > rowCapacity { growRows(rows) }
     if term > termCapacity { growTerm(term) }
+  }
+
+  /// Copies `label`, shorter than sixteen bytes, after zeros to end where
+  /// `shortLabel` ends; returns where the copy starts.
+  @inline(__always)
+  func copyShortLabel(_ label: UnsafeBufferPointer<UInt8>) -> UnsafePointer<UInt8> {
+    let copy = shortLabel + 16 - label.count
+    shortLabel.update(repeating: 0, count: 16 - label.count)
+    copy.update(from: label.baseAddress!, count: label.count)
+    return UnsafePointer(copy)
   }
 
   /// Makes room for a label of `count` scalars decoded.
@@ -100,6 +111,7 @@ final class MatchScratch {
     let capacity = max(count, rowCapacity * 2)
     rowPositions = replace(rowPositions, 2 * capacity, 0)
     rowScores = replace(rowScores, 2 * capacity, 0)
+    rowReaches = replace(rowReaches, 2 * capacity, 0)
     rowCapacity = capacity
   }
 
@@ -108,7 +120,6 @@ final class MatchScratch {
     first = replace(first, capacity, 0)
     last = replace(last, capacity, 0)
     termMasks = replace(termMasks, capacity * Self.maskWords, 0)
-    wordsFound = replace(wordsFound, capacity, 0)
     termCapacity = capacity
   }
 
