@@ -59,6 +59,39 @@ func systemWriteAll(_ fd: Int32, _ pieces: UnsafeMutableBufferPointer<iovec>) ->
   return 0
 }
 
+/// `systemWriteAll` of pieces that must stay as they are, `batch` at a
+/// time: each batch is written from where it lies, and only one that
+/// `writev(2)` wrote short is copied to `spare` (room for `batch`) to be
+/// finished.
+func systemWriteAll(
+  _ fd: Int32, _ pieces: UnsafeBufferPointer<iovec>, batch: Int, spare: UnsafeMutablePointer<iovec>
+) -> Int32 {
+  var first = 0
+  while first < pieces.count {
+    let count = min(pieces.count - first, batch)
+    let written = writev(fd, pieces.baseAddress! + first, Int32(count))
+    let whole = pieces[first..<first + count].reduce(0) { $0 + $1.iov_len }
+    if written != whole {
+      if written < 0 && errno != EINTR { return errno }
+      spare.update(from: pieces.baseAddress! + first, count: count)
+      var rest = UnsafeMutableBufferPointer(start: spare, count: count)
+      var n = max(written, 0)
+      while n > 0 && n >= rest[0].iov_len {
+        n -= rest[0].iov_len
+        rest = UnsafeMutableBufferPointer(rebasing: rest[1...])
+      }
+      if n > 0 {
+        rest[0].iov_base += n
+        rest[0].iov_len -= n
+      }
+      let failure = systemWriteAll(fd, rest)
+      if failure != 0 { return failure }
+    }
+    first += count
+  }
+  return 0
+}
+
 /// `write(2)` of bytes, as `systemWriteAll`.
 @discardableResult
 func systemWriteAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {

@@ -46,14 +46,18 @@ package final class StandardOutput: OutputSink {
   }
 
   /// `write(inPlace:)` of many pieces: a writer that gathered them first
-  /// (another thread, for `--filter`) hands them over at once.
+  /// (another thread, for `--filter`) hands them over at once, and they
+  /// go out from where they lie, as many as `writev(2)` takes at a time.
+  /// Copied into `pieces` one by one, a million lines' took 2 ms more,
+  /// the time `--filter` spends alone at its end.
   package func write(inPlace pieces: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) throws(SelectError) {
-    if count > 0 { try flush() }
-    for piece in pieces {
-      if pieceCount == pieceCapacity { try flushPieces() }
-      self.pieces[pieceCount] = iovec(iov_base: UnsafeMutableRawPointer(mutating: piece.baseAddress), iov_len: piece.count)
-      pieceCount += 1
+    try flush()
+    // A buffer pointer is its start and then its count, as an `iovec` is
+    // its base and then its length (both types are frozen).
+    let failure = pieces.withMemoryRebound(to: iovec.self) { vectors in
+      systemWriteAll(fd, vectors, batch: pieceCapacity, spare: self.pieces)
     }
+    try check(failure)
   }
 
   /// Appends bytes, writing out whenever the buffer fills.
