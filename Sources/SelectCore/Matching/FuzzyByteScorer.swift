@@ -117,7 +117,7 @@ struct TermByte {
 /// position rather than as lists of matches: row i's score where term
 /// byte i matches, and beside it the running max a row needs of the one
 /// before, so that a match finds it at the previous row's latest match
-/// before it, from the bits, without walking that row (`fillByteRow`).
+/// before it, from the bits, without walking that row (`ByteRow.fill`).
 @inline(__always)
 func fuzzyByteScore(_ term: CompiledTerm, in label: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Int32 {
   let n = term.count
@@ -147,7 +147,7 @@ func fuzzyByteScore(_ term: CompiledTerm, in label: UnsafeBufferPointer<UInt8>, 
   return result
 }
 
-/// One row of the matrix over a copied label, by position: where term
+/// One row of the matrix over a label, by position: where term
 /// byte i matches, ending[i] there, and the best of the row's matches up
 /// to there less the inner gaps to come, as score - position × gap (what
 /// the next row adds its gaps to).
