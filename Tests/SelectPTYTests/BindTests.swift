@@ -41,7 +41,7 @@ final class BindTests: CommandTestCase {
   func testExecuteSilentAndReloadAsTheIssueShowsThem() throws {
     let directory = try temporaryDirectory()
     for name in ["one", "two", "three"] {
-      FileManager.default.createFile(atPath: directory + "/" + name, contents: Data())
+      XCTAssertTrue(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data()))
     }
     let listing = Array("one\nthree\ntwo\n".utf8)
     let session = try start(

@@ -115,7 +115,7 @@ final class FzfOptionsSideBySideTests: XCTestCase {
       at: directory.appendingPathComponent("sub/.hidden"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     for name in ["sub/file", "sub/.hidden/deep", ".top"] {
-      FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil)
+      XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil))
     }
     let root = directory.path
     // Stdout is the terminal here: what was printed is read off it.
