@@ -223,7 +223,10 @@ private final class SliceWork: @unchecked Sendable {
     var entering = matches
     if best.count == bestKept, let bar = best.last { entering = matches.filter { $0 < bar } }
     guard !entering.isEmpty else { return best }
-    entering.sort()
+    // The first slice's matches all enter: a million of them when a
+    // ranking is cut in two halves (`--filter` of items), which `sort()`
+    // took a sixth of the ranking's time over.
+    radixSort(&entering)
     let merged = merge(best, entering)
     return merged.count <= bestKept ? merged : Array(merged.prefix(bestKept))
   }
