@@ -14,7 +14,7 @@ package func rankInParallel(
   // Below this, starting a thread costs more than it saves.
   let minimumPerThread = 16_384
   let slices = piece.count >= 2 * minimumPerThread ? piece.slices(of: (piece.count + 1) / 2) : [piece]
-  return rankInParallel(items, slices: slices, query: query, shouldStop: shouldStop)?.matches
+  return rankInParallel(items, slices: slices, query: query, shouldStop: shouldStop, keepingBest: false)?.matches
 }
 
 /// What the slices ranked so far have given: their best matches, merged,
@@ -41,6 +41,9 @@ package typealias BestSoFar = (best: [RankedMatch], matchCount: Int)
 /// `afterSlice` with a function that returns the best `count` matches of
 /// the slices ranked so far: the picker draws its first rows from them
 /// while the others rank on, merging a screenful, not ten million.
+/// Without `keepingBest`, no frame is drawn: the best so far are not kept
+/// and `afterSlice` must not ask for them (a ranking cut in two halves
+/// would sort a million matches for them).
 ///
 /// With `marking`, the range every slice's positions lie in, each slice
 /// also marks its matches' positions as it is ranked, on its thread, so
@@ -50,10 +53,11 @@ package func rankInParallel(
   _ items: ItemColumn.View, slices: [RankingPiece], query: Query,
   marking range: Range<Int>? = nil,
   shouldStop: @escaping @Sendable () -> Bool = { false },
+  keepingBest: Bool = true,
   afterSlice: (_ bestSoFar: (_ count: Int) -> BestSoFar) -> Void = { _ in }
 ) -> (matches: [RankedMatch], matched: PositionSet?)? {
   let helpers = max(min(RankingThreads.count, slices.count) - 1, 0)
-  let work = SliceWork(slices, threads: helpers + 1, marking: range)
+  let work = SliceWork(slices, threads: helpers + 1, marking: range, keepingBest: keepingBest)
   let shared = SharedUntilJoined(items)
   var threads: [pthread_t] = []
   for helper in 1..<helpers + 1 {
@@ -106,9 +110,13 @@ private final class SliceWork: @unchecked Sendable {
   /// thread reserves for its gathered matches (pages it never fills cost
   /// nothing), so that they are never copied to grow.
   private let positionOrdered: Int
+  /// Whether each thread keeps its best matches sorted, for the frames
+  /// drawn while the ranking runs.
+  private let keepsBest: Bool
 
-  init(_ slices: [RankingPiece], threads: Int, marking range: Range<Int>?) {
+  init(_ slices: [RankingPiece], threads: Int, marking range: Range<Int>?, keepingBest: Bool) {
     self.slices = slices
+    keepsBest = keepingBest
     state = Locked(State(gathered: Array(repeating: Gathered(), count: threads)))
     markedRange = range
     positionOrdered = slices.reduce(0) { total, slice in
@@ -192,7 +200,7 @@ private final class SliceWork: @unchecked Sendable {
       if isSorted {
         state.withLock { $0.runs.append(matches) }
       } else {
-        best = Self.keepingBest(best, of: matches)
+        if keepsBest { best = Self.keepingBest(best, of: matches) }
         state.withLock { state in
           if state.gathered[thread].matches.isEmpty {
             state.gathered[thread].matches.reserveCapacity(positionOrdered)
@@ -223,9 +231,6 @@ private final class SliceWork: @unchecked Sendable {
     var entering = matches
     if best.count == bestKept, let bar = best.last { entering = matches.filter { $0 < bar } }
     guard !entering.isEmpty else { return best }
-    // The first slice's matches all enter: a million of them when a
-    // ranking is cut in two halves (`--filter` of items), which `sort()`
-    // took a sixth of the ranking's time over.
     radixSort(&entering)
     let merged = merge(best, entering)
     return merged.count <= bestKept ? merged : Array(merged.prefix(bestKept))
