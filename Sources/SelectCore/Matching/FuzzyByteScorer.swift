@@ -12,8 +12,9 @@
 // positions are the lowest and highest bits in order, the rows of the
 // matrix are kept by position and read where the bits say, and a match's
 // bonus is looked up by the byte before it. At ten million paths, the
-// picker ranks a later letter in 30% less time than with the scans, and
-// about 5% less again than when the rows were lists walked side by side.
+// picker ranks a later letter in 30% less time than with the scans; kept
+// by position, the rows rank `utes` over two million paths in 9% less
+// time again than as lists walked side by side (`amor` 3%).
 //
 // The bits are a snapshot of the label: the bytes of a mapped file that
 // shrinks turn to zeros under the matcher (`LineBlocks.shrunkEnd`), which
@@ -182,8 +183,8 @@ struct ByteRow {
   /// A match at j looks only at the previous row's latest match before
   /// it, found from the bits: the reach there, and its score if it is at
   /// j - 1. Walking the previous row's matches alongside, how many of
-  /// them to pass before the next match is as likely one as another, and
-  /// the branches mispredicted cost more than the arithmetic.
+  /// them to pass before the next match was as likely one as another:
+  /// more instructions this way, in less time.
   @inline(__always)
   func fill(
     _ matches: MatchBits, bonus: ByteBonus, after previous: ByteRow, _ before: MatchBits, labelLength m: Int
