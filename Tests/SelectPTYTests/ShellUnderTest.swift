@@ -140,7 +140,13 @@ final class ShellUnderTest {
   }
 
   /// Types a command and Enter, and waits for the next prompt.
+  ///
+  /// Typed once the prompt for the line before is drawn: a prompt still
+  /// being drawn when the command was typed passed for the one after it,
+  /// and a Ctrl-R sent then reached the kernel while the command ran (one
+  /// run of fish's Ctrl-R test in twenty).
   func submit(_ command: String) {
+    waitForPrompt()
     let before = session.transcript.count
     type(command + "\r")
     waitForScreen("the prompt after \(command)") { screen in
