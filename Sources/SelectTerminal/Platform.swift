@@ -40,21 +40,14 @@ func systemWriteAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
 /// `writev(2)` of every piece, retried on EINTR and short writes (the
 /// pieces are advanced past what was written); returns 0 or the `errno`.
 func systemWriteAll(_ fd: Int32, _ pieces: UnsafeMutableBufferPointer<iovec>) -> Int32 {
-  var first = 0
-  while first < pieces.count {
-    var n = writev(fd, pieces.baseAddress! + first, Int32(pieces.count - first))
+  var rest = pieces
+  while !rest.isEmpty {
+    let n = writev(fd, rest.baseAddress!, Int32(rest.count))
     if n < 0 {
       if errno == EINTR { continue }
       return errno
     }
-    while first < pieces.count && n >= pieces[first].iov_len {
-      n -= pieces[first].iov_len
-      first += 1
-    }
-    if n > 0 {
-      pieces[first].iov_base += n
-      pieces[first].iov_len -= n
-    }
+    rest = dropping(n, from: rest)
   }
   return 0
 }
@@ -70,26 +63,32 @@ func systemWriteAll(
   while first < pieces.count {
     let count = min(pieces.count - first, batch)
     let written = writev(fd, pieces.baseAddress! + first, Int32(count))
-    let whole = pieces[first..<first + count].reduce(0) { $0 + $1.iov_len }
-    if written != whole {
+    if written != pieces[first..<first + count].reduce(0, { $0 + $1.iov_len }) {
       if written < 0 && errno != EINTR { return errno }
       spare.update(from: pieces.baseAddress! + first, count: count)
-      var rest = UnsafeMutableBufferPointer(start: spare, count: count)
-      var n = max(written, 0)
-      while n > 0 && n >= rest[0].iov_len {
-        n -= rest[0].iov_len
-        rest = UnsafeMutableBufferPointer(rebasing: rest[1...])
-      }
-      if n > 0 {
-        rest[0].iov_base += n
-        rest[0].iov_len -= n
-      }
-      let failure = systemWriteAll(fd, rest)
+      let failure = systemWriteAll(
+        fd, dropping(max(written, 0), from: UnsafeMutableBufferPointer(start: spare, count: count)))
       if failure != 0 { return failure }
     }
     first += count
   }
   return 0
+}
+
+/// The pieces left once their first `n` bytes are written: those wholly
+/// written dropped, and the next one advanced past its written start.
+private func dropping(_ n: Int, from pieces: UnsafeMutableBufferPointer<iovec>) -> UnsafeMutableBufferPointer<iovec> {
+  var rest = pieces
+  var n = n
+  while !rest.isEmpty && n >= rest[0].iov_len {
+    n -= rest[0].iov_len
+    rest = UnsafeMutableBufferPointer(rebasing: rest[1...])
+  }
+  if n > 0 {
+    rest[0].iov_base += n
+    rest[0].iov_len -= n
+  }
+  return rest
 }
 
 /// `write(2)` of bytes, as `systemWriteAll`.
