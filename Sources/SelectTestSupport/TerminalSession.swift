@@ -244,4 +244,26 @@ extension TerminalSession {
     }
     return passed
   }
+
+  /// Waits until `condition` holds for the screen and for the bytes written
+  /// since the transcript held `mark` bytes; false at the deadline.
+  ///
+  /// Both come from one reading of the transcript: a screen drawn from an
+  /// earlier reading than the bytes would still show what was there before
+  /// them.
+  @discardableResult
+  public func waitForScreen(
+    rows: Int = 24, columns: Int = 80, timeout: Double = 10, writtenSince mark: Int,
+    _ condition: (VirtualScreen, ArraySlice<UInt8>) -> Bool
+  ) -> Bool {
+    var passed = false
+    waitFor(timeout: timeout) { _ in
+      let bytes = transcript
+      var screen = VirtualScreen(width: columns, height: rows)
+      screen.feed(bytes)
+      passed = condition(screen, bytes.dropFirst(mark))
+      return passed
+    }
+    return passed
+  }
 }
