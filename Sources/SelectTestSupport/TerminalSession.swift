@@ -252,7 +252,7 @@ extension TerminalSession {
   /// earlier reading than the bytes would still show what was there before
   /// them.
   @discardableResult
-  public func waitForScreen(
+  package func waitForScreen(
     rows: Int = 24, columns: Int = 80, timeout: Double = 10, writtenSince mark: Int,
     _ condition: (VirtualScreen, ArraySlice<UInt8>) -> Bool
   ) -> Bool {
