@@ -5,8 +5,7 @@ import PackageDescription
 // layer, SelectKit and the executable build in the Swift 6 language mode,
 // so the compiler checks what crosses threads (closures given to
 // `startThread` are @Sendable); the globals it cannot check, the signal
-// handlers' pipe and the guarded mappings, say why in Signals.swift and
-// MappedInput.swift. So does the test support, which starts threads of its
+// handlers' pipe, say why in Signals.swift. So does the test support, which starts threads of its
 // own; the test targets stay in the Swift 5 mode.
 //
 // SelectKit is meant to be used as a versioned dependency, which SwiftPM

@@ -44,7 +44,7 @@ func run(_ options: Options, output: StandardOutput) throws {
   if options.listEnums { return try BuiltinEnum.writeTable(to: output) }
   if let shell = options.initShell, let setup = shellSetup(for: shell) { return try output.write(setup) }
   if options.checklist { return try runChecklistFromStandardInput(options, output) }
-  let answer = Answer(options, to: output) { !MappedInput.isLost($0.value.buffer) }
+  let answer = Answer(options, to: output)
   let file = MemoryFile(options)
   if options.forget, let file { return try file.forget() }
   var source = try ItemSource(commandLine: options)

@@ -53,18 +53,6 @@ final class LineSplitterTests: XCTestCase {
     XCTAssertEqual(kept.map(\.string), (0..<100).map { "line \($0)" })
   }
 
-  func testWholeBufferSplitMatchesStreaming() {
-    let input = Array("x\ny\n\nz".utf8)
-    var values: [[UInt8]] = []
-    input.withUnsafeBufferPointer { buffer in
-      LineSplitter.split(buffer, terminator: 10) {
-        values.append($0.array)
-        return true
-      }
-    }
-    XCTAssertEqual(values, splitLines(input, chunk: 3))
-  }
-
   func testFindByteAgreesWithALoop() {
     var generator = SeededGenerator(seed: 3)
     for _ in 0..<200 {

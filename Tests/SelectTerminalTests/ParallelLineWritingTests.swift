@@ -107,28 +107,6 @@ final class ParallelLineWritingTests: XCTestCase {
     }
   }
 
-  /// A mapped file truncated after the ranking: the lines it lost are
-  /// left out by both threads alike, the cut line ended as the others.
-  func testATruncatedInputLosesTheSameLines() throws {
-    try input.withUnsafeBufferPointer { input in
-      for terminator in [UInt8(ascii: "\n"), 0] {
-        let lines = LineBlocks(terminator: UInt8(ascii: "\n"), chunkSize: 4_096)
-        lines.append(input, stillThere: { input.count / 2 + 3 })
-        let matcher = Matcher(query: Query(""))
-        let runs = lines.withChunks {
-          $0.map { matcher.rankLines($0, terminator: UInt8(ascii: "\n")) }
-        }
-        let alone = WrittenBytes()
-        let expected = try lines.writeRanked(runs, terminator: terminator, to: alone)
-        XCTAssertLessThan(expected, 30_000)
-        let both = WrittenBytes()
-        XCTAssertEqual(
-          try writeRankedInParallel(lines, runs, terminator: terminator, to: both), expected)
-        XCTAssertEqual(both.bytes, alone.bytes, "terminator \(terminator)")
-      }
-    }
-  }
-
   func testAClosedOutputEndsTheWrites() throws {
     try input.withUnsafeBufferPointer { input in
       let (lines, runs) = ranked("", input)

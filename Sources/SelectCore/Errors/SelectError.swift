@@ -31,6 +31,8 @@ package enum SelectError: Error, Equatable, Sendable {
   case noTerminal(MissingTerminal)
   /// The input could not be read.
   case unreadableInput(String)
+  /// The input file shrank while it was read.
+  case inputChanged
   /// The output could not be written.
   case unwritableOutput(String)
   /// Whoever read stdout went away (`| head -1`): end quietly.
@@ -51,7 +53,7 @@ package enum SelectError: Error, Equatable, Sendable {
   /// The process exit status for this error (EXIT STATUS in select(1)).
   package var exitCode: Int32 {
     switch self {
-    case .usage, .noTerminal, .unreadableInput, .unwritableOutput: 2
+    case .usage, .noTerminal, .unreadableInput, .inputChanged, .unwritableOutput: 2
     case .emptyInput, .rangePastEnd, .onlyHeaderLines, .noMatch, .noSuchItem, .noSuchValue, .nothingChosen: 1
     case .noTasks, .noSuchTask, .noTaskNamed: 1
     case .outputClosed: 0
@@ -96,6 +98,7 @@ package enum SelectError: Error, Equatable, Sendable {
     case .noTaskNamed(let text): "no task is '\(text)'"
     case .noTerminal(let missing): missing.message()
     case .unreadableInput(let text): text
+    case .inputChanged: "the input changed while it was read"
     case .unwritableOutput(let text): text
     case .timedOut: "timed out waiting for a choice"
     case .nothingChosen, .cancelled, .outputClosed, .killed: nil

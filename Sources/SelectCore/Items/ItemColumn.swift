@@ -2,7 +2,7 @@
 /// held: ten million lines take 40 MB, where an array of `Item`s (16 bytes
 /// each) took 160 MB.
 ///
-/// Lines read from one block (a mapped file, or a read block) lie end to
+/// Lines read from one block (a read block) lie end to
 /// end: each value starts just after the previous one's terminator, and
 /// their indexes count up by one. Such a stretch is a run: the column keeps
 /// its first value's address and index, and each value's start as a 32-bit

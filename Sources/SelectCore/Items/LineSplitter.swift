@@ -15,6 +15,8 @@ package final class LineSplitter {
   /// Whether every value stays valid (else only until the next read).
   package let keepsInput: Bool
   private let blockSize: Int
+  /// The next block, given for an input of known length.
+  private var givenBlock: UnsafeMutableRawBufferPointer?
   private var block = UnsafeMutableRawBufferPointer(start: nil, count: 0)
   // Set once per line, by the one thread reading: the run-time exclusivity
   // check on each access cost more than the work it guards.
@@ -37,12 +39,22 @@ package final class LineSplitter {
   }
 
   deinit {
+    givenBlock?.deallocate()
     // Kept values may point into the last block: the arena frees it later.
     if keepsInput, block.baseAddress != nil {
       arena.adopt(block)
     } else {
       block.deallocate()
     }
+  }
+
+  /// Gives the splitter the next block to read into, which it owns from
+  /// then on: for an input whose length is known (a regular file), one
+  /// block a byte longer than it, so that kept values lie in one block
+  /// and the read that finds the end has room.
+  package func readNext(into block: UnsafeMutableRawBufferPointer) {
+    precondition(filled == 0 && givenBlock == nil, "a block is given before reading")
+    givenBlock = block
   }
 
   /// Reads through `fill` until the input ends or `emit` returns false.
@@ -76,32 +88,6 @@ package final class LineSplitter {
     return true
   }
 
-  /// Splits a whole input that is already in memory (a mapped file),
-  /// emitting values that point into it, until `emit` returns false.
-  /// `stillThere` says how many of the input's bytes are still valid,
-  /// when a file that shrinks can take some away.
-  package static func split(
-    _ input: UnsafeBufferPointer<UInt8>, terminator: UInt8, stillThere: (() -> Int)? = nil,
-    emit: (Bytes) throws -> Bool
-  ) rethrows {
-    guard let base = input.baseAddress else { return }
-    var end = base + input.count
-    var start = base
-    // A mapped file can shrink while it is split: every megabyte, the end
-    // moves to what is still there (see `stillThere`).
-    var nextCheck = start
-    while start < end {
-      if let stillThere, start >= nextCheck {
-        end = min(end, base + stillThere())
-        nextCheck = start + (1 << 20)
-        if start >= end { return }
-      }
-      let stop = findByte(terminator, from: start, to: end) ?? end
-      if try !emit(Bytes(start: start, count: stop - start)) { return }
-      start = stop + 1
-    }
-  }
-
   /// Emits every complete line in `block[from..<filled]`.
   private func split(from: Int, emit: (Bytes) throws -> Bool) throws -> Bool {
     let base = UnsafePointer(block.baseAddress!.assumingMemoryBound(to: UInt8.self))
@@ -120,10 +106,11 @@ package final class LineSplitter {
   private func makeRoom() {
     let partial = filled - lineStart
     let size = max(blockSize, partial * 2)
-    if !keepsInput, block.count >= size, let base = block.baseAddress {
+    if givenBlock == nil, !keepsInput, block.count >= size, let base = block.baseAddress {
       base.copyMemory(from: UnsafeRawPointer(base + lineStart), byteCount: partial)
     } else {
-      let next = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+      let next = givenBlock ?? UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+      givenBlock = nil
       if let base = block.baseAddress {
         next.baseAddress!.copyMemory(from: UnsafeRawPointer(base + lineStart), byteCount: partial)
         if keepsInput && lineStart > 0 {

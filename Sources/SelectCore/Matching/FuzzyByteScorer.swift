@@ -16,10 +16,7 @@
 // by position, the rows rank `utes` over two million paths in 9% less
 // time again than as lists walked side by side (`amor` 3%).
 //
-// The bits are a snapshot of the label: the bytes of a mapped file that
-// shrinks turn to zeros under the matcher (`LineBlocks.shrunkEnd`), which
-// may change a bonus read later but never where the matches are. The
-// label is read where it lies, from its first byte to its last and no
+// The label is read where it lies, from its first byte to its last and no
 // further (its last sixteen bytes where sixteen do not divide it); only a
 // label shorter than sixteen bytes is copied.
 
@@ -262,10 +259,6 @@ struct MatchBits {
 /// (`matchBonus`), by the byte before it (the start of the label counts
 /// as following a `/`) and whether this one is upper-case, looked up
 /// without a branch.
-///
-/// The bytes may have changed since their bits were found (a mapped file
-/// that shrinks turns to zeros, `LineBlocks.shrunkEnd`): that changes a
-/// bonus, and never where the matches are.
 struct ByteBonus {
   private let bytes: UnsafePointer<UInt8>
   private let bonuses: UnsafePointer<Int32>

@@ -113,8 +113,8 @@ func fuzzyScore<H: FixedWidthInteger & UnsignedInteger>(
 }
 
 /// Records in `last` the latest position each of `term`'s scalars can take
-/// in `label`, which had them in order from `first` on; false when it no
-/// longer has (its bytes changed since, as a truncated file's do).
+/// in `label`, which had them in order from `first` on; false when it has
+/// not.
 @inline(__always)
 func findLastInOrder<H: FixedWidthInteger & UnsignedInteger>(
   _ term: CompiledTerm, in label: UnsafeBufferPointer<H>, first: UnsafeMutablePointer<Int>,

@@ -65,9 +65,7 @@ struct LabelMatches<H: FixedWidthInteger & UnsignedInteger>: RowMatches {
   }
 
   /// The last position at or before `end` where `term`'s scalar `i`
-  /// matches, or -1 where none does. The caller saw one, but the bytes of
-  /// a mapped file that shrank can change under it to zeros (see
-  /// `LineBlocks.shrunkEnd`).
+  /// matches, or -1 where none does.
   @inline(__always)
   static func last(_ term: CompiledTerm, _ i: Int, in label: UnsafeBufferPointer<H>, through end: Int) -> Int {
     let scalar = term.scalars[i]

@@ -30,11 +30,9 @@ extension LineBlocks {
       let written = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
       written.initialize(to: terminator)
       defer { written.deallocate() }
-      // Asked once, after the ranking: the bytes a truncated file lost
-      // meanwhile read as zeros, and lines there are not the input's.
       let lines = RankedLineBytes(
         chunks: chunks, terminator: self.terminator, ownEnd: terminator == self.terminator,
-        end: UnsafeBufferPointer(start: written, count: 1), shrunkEnd: shrunkEnd())
+        end: UnsafeBufferPointer(start: written, count: 1))
       return try body(lines)
     }
   }
@@ -52,28 +50,21 @@ package struct RankedLineBytes: @unchecked Sendable {
   fileprivate let ownEnd: Bool
   /// The terminator to write after a line without its own.
   fileprivate let end: UnsafeBufferPointer<UInt8>
-  fileprivate let shrunkEnd: UnsafePointer<UInt8>?
 
   /// Gives `body` the bytes to write for the line at `position` (a
-  /// match's) in chunk `run`, in one or two pieces; returns false, giving
-  /// nothing, for a line that a truncated input lost.
+  /// match's) in chunk `run`, in one or two pieces.
   @inline(__always)
   package func pieces<Failure: Error>(
     ofLine position: Int, inChunk run: Int,
     _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
-  ) throws(Failure) -> Bool {
+  ) throws(Failure) {
     let chunk = chunks[run]
-    var line = RankedLines.line(position, in: chunk, terminator: terminator)
-    if let shrunkEnd, line.baseAddress! + line.count > shrunkEnd {
-      guard line.baseAddress! < shrunkEnd else { return false }
-      line = UnsafeBufferPointer(start: line.baseAddress, count: shrunkEnd - line.baseAddress!)
-    } else if ownEnd && line.baseAddress! + line.count < chunk.baseAddress! + chunk.count {
-      try body(UnsafeBufferPointer(start: line.baseAddress, count: line.count + 1))
-      return true
+    let line = RankedLines.line(position, in: chunk, terminator: terminator)
+    if ownEnd && line.baseAddress! + line.count < chunk.baseAddress! + chunk.count {
+      return try body(UnsafeBufferPointer(start: line.baseAddress, count: line.count + 1))
     }
     try body(line)
     try body(end)
-    return true
   }
 
   /// Writes in place the lines `merger` gives, in its order, without
@@ -81,19 +72,19 @@ package struct RankedLineBytes: @unchecked Sendable {
   package func write(_ merger: RunMerger, to output: some OutputSink) throws(SelectError) -> Int {
     var count = 0
     while let (run, position) = merger.pop() {
-      let written = try pieces(ofLine: position, inChunk: run) { (piece) throws(SelectError) in
+      try pieces(ofLine: position, inChunk: run) { (piece) throws(SelectError) in
         try output.write(inPlace: piece)
       }
-      if written { count += 1 }
+      count += 1
     }
     return count
   }
 
   /// The most pieces `lines` lines of these chunks take: one each when
-  /// written with their own terminator, but the last line of a chunk (or
-  /// of a truncated input), which takes two.
+  /// written with their own terminator, but the last line of a chunk,
+  /// which takes two.
   package func mostPieces(lines: Int) -> Int {
-    ownEnd && shrunkEnd == nil ? lines + chunks.count : 2 * lines
+    ownEnd ? lines + chunks.count : 2 * lines
   }
 
   /// Puts in `room` the pieces `write` would write for the lines `merger`
@@ -106,11 +97,11 @@ package struct RankedLineBytes: @unchecked Sendable {
     var pieces = 0
     var lines = 0
     while let (run, position) = merger.pop() {
-      let written = self.pieces(ofLine: position, inChunk: run) { piece in
+      self.pieces(ofLine: position, inChunk: run) { piece in
         room[pieces] = piece
         pieces += 1
       }
-      if written { lines += 1 }
+      lines += 1
     }
     return (pieces, lines)
   }

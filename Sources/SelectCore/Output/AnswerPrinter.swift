@@ -7,14 +7,10 @@ package struct AnswerPrinter<Sink: OutputSink> {
   package let options: Options
   /// Where the answer goes.
   package let sink: Sink
-  private let isStillInInput: (Item) -> Bool
 
-  /// `isStillInInput` is false for an item whose bytes went with an input
-  /// that shrank while it was read; such an item is not printed.
-  package init(_ options: Options, to sink: Sink, isStillInInput: @escaping (Item) -> Bool = { _ in true }) {
+  package init(_ options: Options, to sink: Sink) {
     self.options = options
     self.sink = sink
-    self.isStillInInput = isStillInInput
   }
 
   /// With `--print-query`, the query as the first line of output.
@@ -39,12 +35,10 @@ package struct AnswerPrinter<Sink: OutputSink> {
   /// The `--print` format; `{q}` prints `query`, or else the query the
   /// command line gave.
   package func format(query: String? = nil) -> OutputFormat {
-    var format = OutputFormat(
+    OutputFormat(
       template: options.template, acceptNth: options.acceptNth, delimiter: options.delimiter,
       print0: options.print0, query: query ?? options.filter ?? options.query ?? "",
       acceptNthTemplate: options.acceptNthTemplate, indexBase: options.headerLines)
-    format.isStillInInput = isStillInInput
-    return format
   }
 
   /// The chosen items, each in the `--print` format.

@@ -11,9 +11,6 @@ package struct OutputFormat {
   private let scratch = ScratchBytes()
   /// The record of an item printed with another value (`--accept-nth`).
   private let printedRecord = LabelRecordSlot()
-  /// Whether an item's bytes are still the input's: those of a mapped file
-  /// that shrank meanwhile are not, and such an item is not written.
-  package var isStillInInput: (Item) -> Bool = { _ in true }
 
   /// `query` is what `{q}` prints.
   /// `acceptNthTemplate` is `--accept-nth` as fzf's template, `{n}`
@@ -40,7 +37,6 @@ package struct OutputFormat {
   package func write(
     _ item: Item, offset: Int, to output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
-    guard isStillInInput(item) else { return }
     var printed = item
     if let acceptNth {
       scratch.reset()
