@@ -129,8 +129,12 @@ private func askDetached(
   let cancellation = AskCancellation()
   let outcome: Result<Choices, Error> = await withTaskCancellationHandler {
     await withCheckedContinuation { done in
-      runDetached {
-        done.resume(returning: Result { try question.onTerminal(cancellation: cancellation, body) })
+      do {
+        try runDetached {
+          done.resume(returning: Result { try question.onTerminal(cancellation: cancellation, body) })
+        }
+      } catch {
+        done.resume(returning: .failure(error))
       }
     }
   } onCancel: {

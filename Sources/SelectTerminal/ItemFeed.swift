@@ -32,7 +32,7 @@ package final class ItemFeed: @unchecked Sendable {
   /// `emit`, stopping when `emit` returns false (the picker is done).
   package convenience init(_ produce: @escaping @Sendable (_ emit: (Item) -> Bool) throws -> Void) throws(SelectError) {
     try self.init(keeping: produce)
-    runDetached {
+    try runDetached {
       do {
         try produce { self.send($0) }
         self.finish(throwing: nil)

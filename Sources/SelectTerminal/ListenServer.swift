@@ -95,7 +95,7 @@ package final class ListenServer: @unchecked Sendable {
       port = Int(UInt16(bigEndian: place.sin_port))
     }
     _ = fcntl(listener, F_SETFD, FD_CLOEXEC)
-    runDetached { [self] in serve() }
+    try runDetached { [self] in serve() }
   }
 
   /// The requests waiting, oldest first; empties the queue.

@@ -216,11 +216,7 @@ private func hexadecimal(_ value: UInt64) -> String {
   return String(repeating: "0", count: 16 - digits.count) + digits
 }
 
-/// `open(2)` creating the file with mode 0600 if need be, close-on-exec,
-/// retried on EINTR.
+/// `systemOpen` creating the file with mode 0600 if need be.
 private func systemOpenCreating(_ path: String, _ flags: Int32) -> Int32 {
-  while true {
-    let fd = open(path, flags | O_CREAT | O_CLOEXEC, 0o600)
-    if fd >= 0 || errno != EINTR { return fd }
-  }
+  systemOpen(path, flags | O_CREAT, mode: 0o600)
 }

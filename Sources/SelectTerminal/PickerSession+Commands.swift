@@ -10,7 +10,7 @@ extension PickerSession {
   /// Runs a command an action asked for (`--bind`), then lets the state go
   /// on with the actions after it.
   func run(_ command: ShellCommand) throws -> [PickerChoice]? {
-    let files = TemporaryFiles(command.files)
+    let files = try TemporaryFiles(command.files)
     defer { if case .run(.become) = command.use {} else { files.remove() } }
     let line = command.line(withFiles: files.paths)
     var output: [UInt8] = []
@@ -138,9 +138,9 @@ extension PickerSession {
     guard display.reloadReader != nil else { return }
     syncReload?.cancel()
     syncReload = nil
-    let files = TemporaryFiles([[]])
+    let files = try TemporaryFiles([[]])
     guard let path = files.paths.first else { return }
-    let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    let fd = systemOpen(path, O_WRONLY | O_TRUNC)
     guard fd >= 0 else { return files.remove() }
     defer { systemClose(fd) }
     var wiring = wiring(CommandWiring())
@@ -165,7 +165,7 @@ extension PickerSession {
     done.command.finish()
     defer { done.files.remove() }
     guard let reader = display.reloadReader, let path = done.files.paths.first else { return }
-    let input = open(path, O_RDONLY | O_CLOEXEC)
+    let input = systemOpen(path, O_RDONLY)
     guard input >= 0 else { return }
     reloading?.finish()
     reloading = nil

@@ -50,14 +50,17 @@ extension PickerSession {
       if n <= 0 { break }
       received += buffer[..<n]
     }
+    if ClusterModeReport.take(from: &received) == true { measureClustersAsTheTerminalDraws() }
     earlyKeys += decoder.feed(received)
     pendingKeySince = decoder.hasPendingInput ? monotonicSeconds() : nil
     return report
   }
 
-  /// Sends the cursor-position query; returns when it was sent.
+  /// Sends the cursor-position query, after asking whether the terminal
+  /// draws grapheme clusters as one (`ClusterModeReport`); returns when
+  /// they were sent.
   func askCursorPosition() -> Double {
-    tty.write(CursorReport.query)
+    tty.write(ClusterModeReport.query + CursorReport.query)
     return monotonicSeconds()
   }
 }

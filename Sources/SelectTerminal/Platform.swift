@@ -5,9 +5,14 @@
 #endif
 import SelectCore
 
-// Every libc call the terminal layer makes goes through here once, with
-// EINTR handled deliberately: retried, except where an interrupted wait is
-// how a signal reaches the caller (`readInterruptible`).
+// The terminal layer's reads, writes and opens go through here, with EINTR
+// handled deliberately: retried, and short writes finished, except where an
+// interrupted wait is how a signal reaches the caller (`readInterruptible`,
+// `waitReadable`). The calls made elsewhere are the ones whose EINTR is
+// that same wake-up (the picker's `poll`s, the popup relay's reads of a
+// non-blocking descriptor), the one-byte writes and drains of wake pipes
+// (non-blocking: a full pipe has woken its reader already), and the
+// signal handler's write, which may call nothing but `write(2)`.
 
 /// `read(2)`, retried on EINTR; returns the count or -1 with `errno` set.
 func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
@@ -178,14 +183,14 @@ func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
   return thread
 }
 
-/// Runs `body` on a thread of its own that nobody joins, or here when no
-/// thread could be started.
-package func runDetached(_ body: @escaping @Sendable () -> Void) {
-  if let thread = startThread(body) {
-    pthread_detach(thread)
-  } else {
-    body()
+/// Runs `body` on a thread of its own that nobody joins. Throws when no
+/// thread could be started: running it here instead would block the
+/// caller for as long as it runs (for `--listen`'s accept loop, forever).
+package func runDetached(_ body: @escaping @Sendable () -> Void) throws(SelectError) {
+  guard let thread = startThread(body) else {
+    throw .unreadableInput("cannot start a thread: \(errorText(errno))")
   }
+  pthread_detach(thread)
 }
 
 /// The start routine of `startThread`'s threads.

@@ -108,7 +108,7 @@ struct PopupRelay {
   private func copy(_ source: Int32, to target: Int32) {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let n = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+      let n = buffer.withUnsafeMutableBytes { systemRead(source, $0) }
       guard n > 0 else { return }
       systemWriteAll(target, Array(buffer[..<n]))
     }

@@ -3,14 +3,32 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+#if os(Linux)
+  import Synchronization
+#endif
 
-// Signal handlers may only touch plain memory and async-signal-safe calls:
-// they record the signal and write a byte to a pipe, which wakes the poll
-// loop that then acts on it outside the handler. A handler can reach no
-// lock or actor, so the pipe is a plain global, outside the compiler's
-// concurrency checking: it is written once, under `setup`, before any
-// handler that reads it is installed, and never again.
+// Signal handlers may only make async-signal-safe calls and touch lock-free
+// atomics: they write the signal's number to a pipe, which wakes the poll
+// loop that then acts on it outside the handler, and leave `errno` as they
+// found it, since the code they interrupted may be about to read it. The
+// pipe is set once, under `setup`, before any handler that reads it is
+// installed, and never again; the handler reads its write end from an
+// atomic (on Darwin, where `Atomic` needs macOS 15, from the plain global,
+// an aligned word that is written before the handler exists).
 nonisolated(unsafe) private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
+#if os(Linux)
+  private let signalWriteEnd = Atomic<Int32>(-1)
+#endif
+
+/// The signal pipe's write end, as a handler may read it.
+@inline(__always)
+private func signalWakeDescriptor() -> Int32 {
+  #if os(Linux)
+    signalWriteEnd.load(ordering: .acquiring)
+  #else
+    signalPipe.write
+  #endif
+}
 // What each watched signal did before, to put back when a session ends.
 // Touched only under `setup`, from whichever thread asks: one ask runs at
 // a time in a process (`TerminalTurn`), but it need not be the main thread.
@@ -49,6 +67,9 @@ package enum SignalWatch {
     if signalPipe.read < 0 {
       guard let wake = makeWakePipe() else { return false }
       signalPipe = wake
+      #if os(Linux)
+        signalWriteEnd.store(wake.write, ordering: .releasing)
+      #endif
     }
     return true
   }
@@ -56,8 +77,10 @@ package enum SignalWatch {
   private static func installLocked(_ signal: Int32) {
     var action = sigaction()
     let handler: @convention(c) (Int32) -> Void = { number in
+      let interrupted = errno
       var byte = UInt8(truncatingIfNeeded: number)
-      _ = write(signalPipe.write, &byte, 1)
+      _ = write(signalWakeDescriptor(), &byte, 1)
+      errno = interrupted
     }
     #if canImport(Glibc)
       action.__sigaction_handler.sa_handler = handler

@@ -85,8 +85,7 @@ package enum TmuxPopupRun {
     var text: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 256)
     while true {
-      let n = buffer.withUnsafeMutableBytes { read(running.output, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
+      let n = buffer.withUnsafeMutableBytes { systemRead(running.output, $0) }
       if n <= 0 { break }
       text += buffer[..<n]
     }
@@ -171,7 +170,7 @@ struct PopupDirectory {
     guard fd >= 0 else { return nil }
     defer { systemClose(fd) }
     var buffer = [UInt8](repeating: 0, count: 16)
-    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0) }
     guard n > 0 else { return nil }
     return Int32(String(decoding: buffer[..<n], as: UTF8.self).filter(\.isNumber))
   }
@@ -184,7 +183,7 @@ struct PopupDirectory {
     var text: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
-      let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0) }
       if n <= 0 { break }
       text += buffer[..<n]
     }

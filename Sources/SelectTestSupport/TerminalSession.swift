@@ -37,14 +37,16 @@ public final class TerminalSession {
   /// and stderr are all the terminal, as for a shell in a terminal window.
   /// The terminal answers the cursor-position query (`ESC[6n`) as a real
   /// one does, unless `answersCursorQueries` is false: a terminal that
-  /// stays silent.
+  /// stays silent. With `drawsClustersAsOne`, it says it is in
+  /// grapheme-cluster mode when asked (DECRQM 2027); else it does not
+  /// answer that query.
   ///
   ///     let session = try TerminalSession(["settings.conf"], executable: "/path/to/mytool")
   ///     session.waitForScreen { $0.text.contains("Theme") }
   public init(
     _ arguments: [String], executable: String = SelectBinary.url.path, stdin: [UInt8]? = nil,
     rows: Int = 24, columns: Int = 80, environment: [String: String] = [:], streamsStdin: Bool = false,
-    streamsOnTerminal: Bool = false, answersCursorQueries: Bool = true
+    streamsOnTerminal: Bool = false, answersCursorQueries: Bool = true, drawsClustersAsOne: Bool = false
   ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
@@ -91,7 +93,8 @@ public final class TerminalSession {
     // here while the reader still waits would let the next session's
     // descriptor take its number, and this reader steal that screen.
     if answersCursorQueries {
-      let answerer = CursorQueryAnswerer(rows: rows, columns: columns, master: master)
+      let answerer = CursorQueryAnswerer(
+        rows: rows, columns: columns, master: master, drawsClustersAsOne: drawsClustersAsOne)
       let log = output
       _ = drain(master) { bytes in
         log.append(bytes)
@@ -204,15 +207,24 @@ public enum SessionError: Error {
 private final class CursorQueryAnswerer: @unchecked Sendable {
   private var screen: VirtualScreen
   private let master: Int32
+  private let drawsClustersAsOne: Bool
 
-  init(rows: Int, columns: Int, master: Int32) {
+  init(rows: Int, columns: Int, master: Int32, drawsClustersAsOne: Bool) {
     screen = VirtualScreen(width: columns, height: rows)
     self.master = master
+    self.drawsClustersAsOne = drawsClustersAsOne
   }
 
   func answer(after bytes: [UInt8]) {
     let asked = screen.cursorQueries.count
+    let modesAsked = screen.modeQueries.count
     screen.feed(bytes)
+    // Answered in the order asked: a mode query comes before the
+    // cursor's position in what select writes.
+    for mode in screen.modeQueries[modesAsked...] where mode == 2027 && drawsClustersAsOne {
+      let report = Array("\u{1B}[?2027;1$y".utf8)
+      _ = report.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
     for position in screen.cursorQueries[asked...] {
       let report = Array("\u{1B}[\(position.row + 1);\(position.column + 1)R".utf8)
       _ = report.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
@@ -225,8 +237,10 @@ extension TerminalSession {
   /// everything written so far.
   /// `from` skips what was written before a byte count (after a resize,
   /// what was drawn at the old size).
-  public func screen(rows: Int = 24, columns: Int = 80, from start: Int = 0) -> VirtualScreen {
-    var screen = VirtualScreen(width: columns, height: rows)
+  public func screen(
+    rows: Int = 24, columns: Int = 80, from start: Int = 0, clusters: VirtualScreen.ClusterDrawing = .asOne
+  ) -> VirtualScreen {
+    var screen = VirtualScreen(width: columns, height: rows, clusters: clusters)
     screen.feed(transcript.dropFirst(start))
     return screen
   }
@@ -234,12 +248,12 @@ extension TerminalSession {
   /// Waits until the screen satisfies `condition`; false at the deadline.
   @discardableResult
   public func waitForScreen(
-    rows: Int = 24, columns: Int = 80, from start: Int = 0, timeout: Double = 10,
-    _ condition: (VirtualScreen) -> Bool
+    rows: Int = 24, columns: Int = 80, from start: Int = 0, clusters: VirtualScreen.ClusterDrawing = .asOne,
+    timeout: Double = 10, _ condition: (VirtualScreen) -> Bool
   ) -> Bool {
     var passed = false
     waitFor(timeout: timeout) { _ in
-      passed = condition(screen(rows: rows, columns: columns, from: start))
+      passed = condition(screen(rows: rows, columns: columns, from: start, clusters: clusters))
       return passed
     }
     return passed

@@ -43,11 +43,17 @@ extension VirtualScreen {
     guard end < pending.count else { return nil }
     let parameterBytes = pending[(index + 2)..<end]
     let isPrivate = parameterBytes.first == UInt8(ascii: "?")
-    let numbers = String(decoding: parameterBytes.drop { $0 == UInt8(ascii: "?") }, as: UTF8.self)
+    // Intermediate bytes (`$` in DECRQM) are not numbers.
+    let numbers = String(
+      decoding: parameterBytes.drop { $0 == UInt8(ascii: "?") }.filter { !(0x20...0x2F).contains($0) }, as: UTF8.self)
       .split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
     let first = numbers.first ?? 0
     let count = max(first, 1)
     let final = Unicode.Scalar(pending[end])
+    if isPrivate && final == "p" {
+      modeQueries.append(first)
+      return end - index + 1
+    }
     if isPrivate {
       setMode(first, on: final == "h")
       return end - index + 1
@@ -79,6 +85,9 @@ extension VirtualScreen {
   mutating func setMode(_ mode: Int, on: Bool) {
     switch mode {
     case 25: cursorVisible = on
+    case 7:
+      autowrap = on
+      if !on { pendingWrap = false }
     case 2004: isBracketedPasteOn = on
     case 1000, 1002, 1003, 1006:
       if on { mouseModes.insert(mode) } else { mouseModes.remove(mode) }

@@ -5,13 +5,23 @@ import SelectCore
 ///
 /// It understands what `select` draws with: printable UTF-8 (wide characters
 /// take two cells, zero-width ones join the cell before), CR, LF (scrolling
-/// at the bottom), BS, autowrap with xterm's pending wrap at the last column,
+/// at the bottom), BS, autowrap with xterm's pending wrap at the last column
+/// (?7; off, a character at the last column overwrites it),
 /// CSI A B C D E F G H f d J K m s u, ESC 7 and 8, DEC modes ?25 (cursor),
 /// ?1049 (alternate screen), ?2004 (bracketed paste), the mouse modes
 /// ?1000, ?1002, ?1003 and ?1006, and ?2026 (synchronized
 /// update, counted so that tests can tell whether every change came inside
 /// one). Other sequences are parsed and ignored.
 public struct VirtualScreen {
+  /// How the terminal draws a grapheme cluster of several emoji (👍🏽, a
+  /// ZWJ family).
+  public enum ClusterDrawing: Sendable {
+    /// As one, 2 columns (terminals in grapheme-cluster mode, DECRQM 2027).
+    case asOne
+    /// Each emoji in columns of its own, as tmux 3.3 does: 👍🏽 takes 4.
+    case apart
+  }
+
   /// One cell of the grid.
   public struct Cell: Equatable {
     /// The scalars drawn here; "" for the right half of a wide character.
@@ -33,6 +43,9 @@ public struct VirtualScreen {
   public internal(set) var cursorVisible = true
   /// Whether the alternate screen (?1049h) is in use.
   public internal(set) var isAlternateScreen = false
+  /// Whether autowrap (?7) is on: text past the last column goes on the
+  /// next row.
+  public internal(set) var autowrap = true
   /// Whether bracketed paste (?2004h) is on.
   public internal(set) var isBracketedPasteOn = false
   /// The mouse-reporting modes on: 1000 (buttons), 1002 (drags), 1003
@@ -47,6 +60,8 @@ public struct VirtualScreen {
   /// Where the cursor was at each cursor-position query (`ESC[6n`), for a
   /// test terminal to answer as a real one would.
   package internal(set) var cursorQueries: [Screen.Position] = []
+  /// The DEC private modes asked about (DECRQM, `ESC[?N$p`), in order.
+  package internal(set) var modeQueries: [Int] = []
 
   var grid: [[Cell]]
   var savedGrid: [[Cell]] = []
@@ -56,13 +71,15 @@ public struct VirtualScreen {
   var reversed = false
   var foreground: Int?
   var pending: [UInt8] = []
-  /// Grapheme clusters, measured as `select` measures them.
-  var measure = ClusterMeasure()
+  /// Grapheme clusters, measured as this terminal draws them.
+  var measure: ClusterMeasure
 
-  /// A blank screen of `width` × `height` cells, cursor at the top left.
-  public init(width: Int, height: Int) {
+  /// A blank screen of `width` × `height` cells, cursor at the top left,
+  /// drawing clusters as `clusters` says.
+  public init(width: Int, height: Int, clusters: ClusterDrawing = .asOne) {
     self.width = width
     self.height = height
+    measure = ClusterMeasure(readsClustersApart: clusters == .apart)
     grid = Self.blankGrid(width: width, height: height)
   }
 
@@ -161,6 +178,8 @@ public struct VirtualScreen {
     let step = measure.step(scalar)
     switch step {
     case .starts(let width) where width > 0: scalarWidth = width
+    // An emoji drawn apart from its cluster: cells of its own.
+    case .joins(let extra) where extra > 1: scalarWidth = extra
     case .starts, .joins:
       let extra = if case .joins(let extra) = step { extra } else { 0 }
       // Part of the cluster in the cell before (a mark, a skin tone, the
@@ -182,9 +201,12 @@ public struct VirtualScreen {
       }
       return
     }
-    if pendingWrap || cursor.column + scalarWidth > width {
+    if autowrap && (pendingWrap || cursor.column + scalarWidth > width) {
       cursor.column = 0
       lineFeed()
+    } else if !autowrap && cursor.column + scalarWidth > width {
+      // No room: the character replaces what is at the last column.
+      cursor.column = Swift.max(width - scalarWidth, 0)
     }
     pendingWrap = false
     grid[cursor.row][cursor.column] = Cell(

@@ -18,6 +18,22 @@ final class SignalWatchTests: XCTestCase {
     XCTAssertEqual(SignalWatch.takeAll(), [])
   }
 
+  // The interrupted code may read errno right after the handler returns:
+  // a handler whose write fails (its pipe full) must not change it.
+  func testTheHandlerLeavesErrnoAsItFoundIt() {
+    SignalWatch.install([SIGUSR1])
+    defer { SignalWatch.restore() }
+    _ = SignalWatch.takeAll()
+    // More than the wake pipe holds (64 KiB): the last writes fail with
+    // EAGAIN.
+    XCTAssertEqual(fcntl(SignalWatch.fd, 1032), 65_536)  // F_GETPIPE_SZ
+    for _ in 0..<70_000 { raise(SIGUSR1) }
+    errno = EDOM
+    raise(SIGUSR1)
+    XCTAssertEqual(errno, EDOM)
+    _ = SignalWatch.takeAll()
+  }
+
   // Taken together, continue-stop-continue is a continue: keeping only the
   // first continue in arrival order once lost the second, and the picker
   // stopped with nobody left to continue it (the soak's TSTP/CONT rounds).

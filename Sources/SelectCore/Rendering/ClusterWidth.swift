@@ -14,6 +14,14 @@
 /// - a second regional indicator joins the first: a flag, 2 columns;
 /// - VS16 (U+FE0F, emoji presentation) makes a 1-wide base 2 wide.
 /// Below U+0300 no scalar joins anything: ASCII costs one comparison.
+///
+/// Terminals that do not draw clusters as one (tmux 3.3, most that do not
+/// report grapheme-cluster mode, DECRQM 2027) draw a skin tone and each
+/// emoji after a ZWJ in columns of their own: 👍🏽 takes 4. Unless the
+/// terminal said it draws clusters (`measureClustersAsTheTerminalDraws`),
+/// such a scalar still joins its cluster, so that nothing cuts it, but
+/// adds its own width: the wider reading, which may leave a gap and never
+/// pushes what follows past the edge.
 package struct ClusterMeasure: Equatable, Sendable {
   /// What one scalar does.
   package enum Step: Equatable, Sendable {
@@ -29,13 +37,20 @@ package struct ClusterMeasure: Equatable, Sendable {
   private var afterJoiner = false
   /// Whether the open cluster is a single regional indicator.
   private var isLoneRegional = false
+  /// Whether an emoji joined to a cluster adds its own width.
+  private let readsApart: Bool
 
-  package init() {}
+  /// A measure that takes the wider reading of clusters unless
+  /// `readsClustersApart` is false (by default, unless the terminal said
+  /// it draws clusters as one).
+  package init(readsClustersApart: Bool = ClusterReading.isWide) {
+    readsApart = readsClustersApart
+  }
 
   /// Forgets the cluster open: what comes next starts afresh (after a
   /// control, an escape shown visibly, a tab).
   package mutating func reset() {
-    self = ClusterMeasure()
+    self = ClusterMeasure(readsClustersApart: readsApart)
   }
 
   /// Measures the next scalar.
@@ -87,8 +102,15 @@ package struct ClusterMeasure: Equatable, Sendable {
       afterJoiner = value == 0x200D
       return .joins(extraWidth: 0)
     }
-    if joinedAfterZWJ && Self.isPictographic(value) { return .joins(extraWidth: 0) }
-    if (0x1F3FB...0x1F3FF).contains(value) && open == 2 { return .joins(extraWidth: 0) }
+    let drawnApart = readsApart ? width : 0
+    if joinedAfterZWJ && Self.isPictographic(value) {
+      clusterWidth = open + drawnApart
+      return .joins(extraWidth: drawnApart)
+    }
+    if (0x1F3FB...0x1F3FF).contains(value) && open == 2 {
+      clusterWidth = open + drawnApart
+      return .joins(extraWidth: drawnApart)
+    }
     clusterWidth = width
     return .starts(width: width)
   }
@@ -103,4 +125,18 @@ package struct ClusterMeasure: Equatable, Sendable {
     (0x1F000...0x1FAFF).contains(value) || (0x2600...0x27BF).contains(value)
       || (0x2300...0x23FF).contains(value) || (0x2B00...0x2BFF).contains(value)
   }
+}
+
+/// The terminal said it draws a grapheme cluster as one (DECRQM mode 2027
+/// set): from now on a cluster is measured as it draws it, 👍🏽 as 2.
+/// Call it before anything is drawn or any thread starts.
+package func measureClustersAsTheTerminalDraws() {
+  ClusterReading.isWide = false
+}
+
+/// Which reading of clusters the layout takes.
+package enum ClusterReading {
+  // Cleared once by `measureClustersAsTheTerminalDraws()`, before
+  // anything is drawn, and only read by drawing after that.
+  package nonisolated(unsafe) fileprivate(set) static var isWide = true
 }

@@ -4,17 +4,18 @@ extension FrameRenderer {
   /// Full screen: switch to the alternate screen and clear it. Inline: make
   /// room for `height` rows from the cursor's line (or the next, after text:
   /// `columnAfterText`), scrolling if it is near the bottom, and go back to
-  /// the first of them. Either way the cursor is
-  /// hidden and bracketed paste turned on, so a paste arrives as one key.
+  /// the first of them. Either way the cursor is hidden, bracketed paste
+  /// turned on, so a paste arrives as one key, and autowrap turned off, so
+  /// a row the terminal draws wider than counted never pushes the next.
   /// Like a frame, this is one synchronized update.
   package func enter(height: Int) -> [UInt8] {
     var output = TerminalOutput()
     output.bytes += Self.synchronizedUpdateStart
     switch placement {
     case .fullScreen:
-      output.append("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J")
+      output.append("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?2004h\u{1B}[H\u{1B}[2J")
     case .inline:
-      output.append("\u{1B}[?25l\u{1B}[?2004h\r")
+      output.append("\u{1B}[?25l\u{1B}[?7l\u{1B}[?2004h\r")
       // Below the text on the cursor's row, if any.
       let newlines = height - 1 + (columnAfterText == nil ? 0 : 1)
       if newlines > 0 { output.append(String(repeating: "\n", count: newlines)) }
@@ -37,7 +38,7 @@ extension FrameRenderer {
   package func leave(after last: Screen?, keepingFrame: Bool = false) -> [UInt8] {
     var output = TerminalOutput()
     output.bytes += Self.synchronizedUpdateStart
-    output.append("\u{1B}[0m\u{1B}[?2004l")
+    output.append("\u{1B}[0m\u{1B}[?2004l\u{1B}[?7h")
     if reportsMouse { output.append("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l") }
     switch placement {
     case .fullScreen:

@@ -90,11 +90,19 @@ package struct FrameRenderer: Sendable {
   ///
   /// Erasing first matters: after text that fills the last column the
   /// cursor waits there to wrap, and an erase then would wipe that column.
+  ///
+  /// A cluster that terminals draw at different widths (a skin tone, a ZWJ
+  /// sequence, a flag, VS16: one that a scalar joined with width of its
+  /// own) may leave the cursor elsewhere than counted; what follows it is
+  /// drawn from the column counted, so it stays in place whatever the
+  /// terminal did. Autowrap is off (`enter`): a cluster drawn wider than
+  /// counted costs the end of its own row, never the next.
   private func draw(_ row: Screen.Row, width: Int, into output: inout TerminalOutput) {
     output.append("\r\u{1B}[K")
     var style = Style.plain
     var column = 0
     var measure = ClusterMeasure()
+    var afterUncertainCluster = false
     spans: for span in row.spans {
       let spanStyle = usesColour ? span.style : span.style.withoutColour
       if spanStyle != style {
@@ -102,10 +110,19 @@ package struct FrameRenderer: Sendable {
         style = spanStyle
       }
       for scalar in span.text.unicodeScalars {
-        let scalarWidth =
-          switch measure.step(scalar) {
-          case .starts(let width), .joins(let width): width
+        let scalarWidth: Int
+        switch measure.step(scalar) {
+        case .starts(let width):
+          scalarWidth = width
+          if afterUncertainCluster {
+            output.append("\r")
+            if column > 0 { output.append("\u{1B}[\(column)C") }
+            afterUncertainCluster = false
           }
+        case .joins(let extra):
+          scalarWidth = extra
+          if extra > 0 { afterUncertainCluster = true }
+        }
         guard column + scalarWidth <= width else { break spans }
         column += scalarWidth
         output.appendPrintable(scalar)

@@ -100,15 +100,16 @@ final class PreviewRunner {
     var wiring = base
     wiring.output = .pipe
     wiring.errors = .pipe
-    let files = TemporaryFiles(expanded.files)
-    currentFiles = files
     do {
+      let files = try TemporaryFiles(expanded.files)
+      currentFiles = files
       let started = try RunningCommand(
         ShellCommand(.run(.execute), expanded.line).line(withFiles: files.paths), wiring)
       started.readsWithoutBlocking()
       current = started
     } catch {
-      _ = state.apply(.previewOutput(Array("cannot run the preview: \(error.description)\n".utf8)))
+      let reason = (error as? SpawnFailure)?.description ?? (error as? SelectError)?.message ?? "\(error)"
+      _ = state.apply(.previewOutput(Array("cannot run the preview: \(reason)\n".utf8)))
       _ = state.apply(.previewEnded(.failed(127)))
     }
     return true
