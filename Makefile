@@ -52,8 +52,8 @@ bench: build
 install:
 	@bin='$(BIN)'; \
 	if [ -z "$$bin" ]; then \
-	  bin="$$($(SWIFT) build -c release --show-bin-path)/select"; \
-	  [ -x "$$bin" ] || $(SWIFT) build -c release --product select || exit; \
+	  bin="$$($(SWIFT) build -c release --scratch-path '$(SCRATCH)' --show-bin-path)/select"; \
+	  [ -x "$$bin" ] || $(MAKE) --no-print-directory build || exit; \
 	fi; \
 	set -x; \
 	install -d '$(BINDIR)' '$(MAN1DIR)' '$(BASHDIR)' '$(ZSHDIR)' '$(FISHDIR)' && \

@@ -8,6 +8,8 @@ set -euo pipefail
 root=$1
 version=$2
 here=$(dirname "$0")
+# The project has no address of its own yet: example.org stands for it
+# (RFC 2606) until it has one, here and in no other file.
 maintainer='The select authors <select@example.org>'
 doc=$root/usr/share/doc/select
 install -d "$doc" "$root/usr/share/lintian/overrides" "$root/DEBIAN"
