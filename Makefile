@@ -22,8 +22,9 @@ DIST_NAME = select-$(VERSION)-linux-$(shell uname -m)
 # by upstream, so always the first.
 DEB_VERSION = $(VERSION)-1
 DEB_NAME = select_$(DEB_VERSION)_$(shell dpkg --print-architecture)
-# The date the tarball's files and the changelog carry: the last commit's,
-# so two builds of one commit give the same bytes.
+# The date the tarball's files, the package's and its changelog carry: the
+# last commit's, the date of the code rather than of the packaging (the
+# binary itself differs from one build directory to another).
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || date +%s)
 export SOURCE_DATE_EPOCH
 # A static executable keeps no symbols it needs at run time; the sections
