@@ -269,6 +269,3 @@ package let optionTable: [OptionSpec] = {
   add(.version, "V", help: "show the version")
   return rows
 }()
-
-/// The version `--version` prints.
-package let selectVersion = "0.1.0"
