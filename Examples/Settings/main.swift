@@ -19,8 +19,8 @@ enum Theme: String, CaseIterable, UserSelectable {
 /// Every setting, as saved in the file (`theme=dark`).
 struct Settings {
   var theme = Theme.system
-  var workingDays: [Weekday] = [.monday, .tuesday, .wednesday, .thursday, .friday]
-  var accent = Colour.blue
+  var workingDays: [BuiltIn.Weekday] = [.monday, .tuesday, .wednesday, .thursday, .friday]
+  var accent = BuiltIn.Colour.blue
 
   init() {}
 
@@ -33,8 +33,8 @@ struct Settings {
       switch parts[0] {
       case "theme": theme = Theme(rawValue: parts[1]) ?? theme
       case "working-days":
-        workingDays = parts[1].split(separator: ",").compactMap { Weekday(rawValue: String($0)) }
-      case "accent": accent = Colour(rawValue: parts[1]) ?? accent
+        workingDays = parts[1].split(separator: ",").compactMap { BuiltIn.Weekday(rawValue: String($0)) }
+      case "accent": accent = BuiltIn.Colour(rawValue: parts[1]) ?? accent
       default: continue
       }
     }
@@ -72,11 +72,11 @@ func change(_ entry: Entry, of settings: Settings) throws -> Settings {
     switch entry {
     case .theme: settings.theme = try Theme.choose(current: settings.theme)
     case .workingDays:
-      settings.workingDays = try Weekday.chooseSeveral(
+      settings.workingDays = try BuiltIn.Weekday.chooseSeveral(
         checked: settings.workingDays,
         settings: .init(header: "Working days", sections: (unchecked: "Off", checked: "Working")))
     case .accent:
-      settings.accent = try Colour.choose(
+      settings.accent = try BuiltIn.Colour.choose(
         current: settings.accent, settings: .init(header: "Accent colour"))
     case .reset:
       if try confirm("Reset every setting?") { settings = Settings() }

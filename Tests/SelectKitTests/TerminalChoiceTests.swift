@@ -48,12 +48,12 @@ final class TerminalChoiceTests: XCTestCase {
     XCTAssertEqual(terminal.settings, before)
     XCTAssertEqual([SIGINT, SIGTERM, SIGWINCH, SIGTSTP].map(currentAction), handlers)
     XCTAssertTrue(
-      terminal.waitForScreen { $0.text == "" && $0.cursorVisible }, terminal.screen.text)
+      terminal.waitForScreen { $0.text == "green" && $0.cursorVisible }, terminal.screen.text)
   }
 
   func testEscIsCancelled() throws {
     let terminal = try OwnTerminal()
-    let asking = Asking { try Weekday.choose(settings: .init(terminal: terminal.path)) }
+    let asking = Asking { try BuiltIn.Weekday.choose(settings: .init(terminal: terminal.path)) }
     rows(terminal, ["Weekday"])
     terminal.send("\u{1B}")
     XCTAssertThrowsError(try asking.result()) { XCTAssertEqual($0 as? ChoiceError, .cancelled) }
@@ -73,7 +73,7 @@ final class TerminalChoiceTests: XCTestCase {
   func testTheLineModeAsksByNumber() throws {
     let terminal = try OwnTerminal()
     let asking = Asking {
-      try Weekday.chooseSeveral(
+      try BuiltIn.Weekday.chooseSeveral(
         checked: [.monday], settings: .init(lineMode: true, terminal: terminal.path))
     }
     rows(terminal, ["Weekday", "1) [x] Monday", "2) [ ] Tuesday"])

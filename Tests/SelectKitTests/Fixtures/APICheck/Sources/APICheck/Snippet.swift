@@ -15,7 +15,7 @@ public struct AppSettings {
 /// What the snippet chose.
 public struct Outcome {
   public var theme: Theme
-  public var days: [Weekday]
+  public var days: [BuiltIn.Weekday]
   public var file: String
   public var deleted: Bool
 }
@@ -25,7 +25,7 @@ public func snippet(settings: AppSettings, paths: [String]) throws -> Outcome {
   var deleted = false
   func remove(_ file: String) throws { deleted = true }
   let theme = try Theme.choose(current: settings.theme)        // ✓ on the current one
-  let days  = try Weekday.chooseSeveral(checked: [.monday])   // two sections
+  let days  = try BuiltIn.Weekday.chooseSeveral(checked: [.monday])   // two sections
   let file  = try choose(from: paths, settings: .init(header: "Open which file?"))
   if try confirm("Delete \(file)?") { try remove(file) }
   return Outcome(theme: theme, days: days, file: file, deleted: deleted)
