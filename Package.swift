@@ -50,6 +50,11 @@ let package = Package(
       dependencies: ["SelectKit"],
       path: "Examples/Settings"
     ),
+    .testTarget(
+      name: "SettingsExampleTests",
+      dependencies: ["SettingsExample", "SelectKit"],
+      path: "Examples/SettingsTests"
+    ),
     .target(
       name: "SelectTestSupport",
       dependencies: ["SelectCore"]
