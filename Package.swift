@@ -19,7 +19,8 @@ let package = Package(
   products: [
     .executable(name: "select", targets: ["select"]),
     .library(name: "SelectKit", targets: ["SelectKit"]),
-    .library(name: "SelectTestSupport", targets: ["SelectTestSupport"]),
+    // For a program's own tests: its built binary driven on a pseudo-terminal.
+    .library(name: "SelectKitTesting", targets: ["SelectKitTesting"]),
   ],
   targets: [
     .target(name: "SelectCore"),
@@ -59,6 +60,10 @@ let package = Package(
       name: "SelectTestSupport",
       dependencies: ["SelectCore"]
     ),
+    .target(
+      name: "SelectKitTesting",
+      dependencies: ["SelectTestSupport"]
+    ),
     .testTarget(
       name: "SelectCoreTests",
       dependencies: ["SelectCore", "SelectTestSupport"]
@@ -76,7 +81,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SelectKitTests",
-      dependencies: ["SelectKit", "SelectTestSupport"],
+      dependencies: ["SelectKit", "SelectKitTesting", "SelectTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(

@@ -28,7 +28,7 @@ let package = Package(
       name: "APICheckTests",
       dependencies: [
         "APICheck", .product(name: "SelectKit", package: select),
-        .product(name: "SelectTestSupport", package: select),
+        .product(name: "SelectKitTesting", package: select),
       ]),
   ]
 )

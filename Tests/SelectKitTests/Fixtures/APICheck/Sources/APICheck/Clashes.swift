@@ -9,8 +9,14 @@ public enum Colour: String, CaseIterable, UserSelectable {
 }
 
 /// The program's own signal, answer, month and weekday.
-public struct Signal { public let number: Int32 }
-public struct Answer { public let text: String }
+public struct Signal {
+  public let number: Int32
+  public init(number: Int32) { self.number = number }
+}
+public struct Answer {
+  public let text: String
+  public init(text: String) { self.text = text }
+}
 public enum Month { case first }
 public enum Weekday { case first }
 

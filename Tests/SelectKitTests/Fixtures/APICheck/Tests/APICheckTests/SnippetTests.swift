@@ -1,6 +1,6 @@
 import APICheck
 import SelectKit
-import SelectTestSupport
+import SelectKitTesting
 import XCTest
 
 /// The snippet runs in a package that depends on select's, answered the
@@ -35,10 +35,15 @@ final class SnippetTests: XCTestCase {
     XCTAssertEqual(both.numbered, ["1 1 b", "2 2 c"])
   }
 
-  func testTheVirtualScreenIsOfferedToo() {
-    var screen = VirtualScreen(width: 20, height: 3)
-    screen.feed("Theme\r\n> \u{1B}[1mDark\u{1B}[0m")
-    XCTAssertEqual(screen.lines.prefix(2), ["Theme", "> Dark"])
+  func testTheProgramIsDrivenOnATerminal() throws {
+    let program = try ProgramOnTerminal(built: "apicheck")
+    XCTAssertTrue(program.waitForScreen { $0.contains("> ✓ 3 System") }, "\(program.screen)")
+    program.type(Key.up + Key.enter)
+    XCTAssertTrue(program.waitForScreen { $0.contains("Theme: Dark") }, "\(program.screen)")
+    program.type(Key.controlC)
+    let outcome = try program.finish()
+    XCTAssertEqual(outcome.status, 130)
+    XCTAssertEqual(outcome.output, "apicheck: cancelled\n")
   }
 
   func testEverySymbolIsThere() async throws {
