@@ -117,11 +117,13 @@ struct Ask {
   }
 
   /// Whether this process is a test runner (`swift test` runs
-  /// `NAMEPackageTests.xctest`, Xcode `xctest`): there the real terminal
-  /// is never opened, so a test cannot hang on it or type into the shell.
+  /// `NAMEPackageTests.xctest`, or on macOS `xctest` and
+  /// `swiftpm-testing-helper`): there the real terminal is never opened,
+  /// so a test cannot hang on it or type into the shell.
   static let runsUnderTests: Bool = {
     let name = Question.clientName
-    return name == "xctest" || name.hasSuffix(".xctest") || name.hasSuffix("PackageTests")
+    return name == "xctest" || name == "swiftpm-testing-helper" || name.hasSuffix(".xctest")
+      || name.hasSuffix("PackageTests")
   }()
 }
 

@@ -88,7 +88,7 @@ public enum ChoiceError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// The outcome a choice ends with when the core or the terminal layer
   /// stopped it with `error`; `query` is what was typed last.
-  init(_ error: SelectError, query: String) {
+  package init(_ error: SelectError, query: String) {
     switch error {
     case .cancelled, .killed: self = .cancelled
     case .timedOut: self = .timedOut

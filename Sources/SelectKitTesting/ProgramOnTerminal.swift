@@ -10,7 +10,7 @@ import SelectTestSupport
 ///
 ///     let program = try ProgramOnTerminal(built: "mytool", arguments: ["settings.conf"])
 ///     XCTAssertTrue(program.waitForScreen { $0.contains("> ✓ 3 System") })
-///     program.type(Key.up + Key.enter)
+///     program.type(TerminalKey.up + TerminalKey.enter)
 ///     XCTAssertEqual(try program.finish().status, 0)
 public final class ProgramOnTerminal {
   private let session: TerminalSession
@@ -45,9 +45,9 @@ public final class ProgramOnTerminal {
       url.path, arguments: arguments, rows: rows, columns: columns, environment: environment)
   }
 
-  /// Types `keys` on the terminal: text, or the `Key` sequences.
+  /// Types `keys` on the terminal: text, or the `TerminalKey` sequences.
   ///
-  ///     program.type("dark" + Key.enter)
+  ///     program.type("dark" + TerminalKey.enter)
   public func type(_ keys: String) {
     session.send(keys)
   }
@@ -103,8 +103,8 @@ public final class ProgramOnTerminal {
 
 /// The bytes a terminal sends for keys a test types.
 ///
-///     program.type(Key.down + Key.tab + Key.enter)
-public enum Key {
+///     program.type(TerminalKey.down + TerminalKey.tab + TerminalKey.enter)
+public enum TerminalKey {
   /// Enter.
   public static let enter = "\r"
   /// Esc.

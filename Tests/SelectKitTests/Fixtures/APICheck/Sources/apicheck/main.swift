@@ -12,6 +12,8 @@ import SelectKit
 // catches `ChoiceError` by type and later awaits: Swift 6.3.1 crashed
 // compiling this against asks declared `throws(ChoiceError)`.
 do {
+  let theme = try Theme.choose(current: .system)
+  print("CHOSE \(theme)")
   print(try snippet(settings: AppSettings(), paths: ["Package.swift", "README.md"]))
 } catch let error as ChoiceError {
   print("apicheck: \(error)")

@@ -91,9 +91,9 @@ private func snippet4() throws {
     func testTheProgramOnATerminal() throws {
       let program = try ProgramOnTerminal(built: "apicheck")
       XCTAssertTrue(program.waitForScreen { $0.contains("> ✓ 3 System") })
-      program.type(Key.up + Key.enter)
+      program.type(TerminalKey.up + TerminalKey.enter)
       XCTAssertTrue(program.waitForScreen { $0.contains("Theme: Dark") })
-      program.type(Key.controlC)
+      program.type(TerminalKey.controlC)
       XCTAssertEqual(try program.finish().status, 130)
     }
   }
@@ -354,9 +354,9 @@ private func snippet18() throws {
     func testTheProgramOnATerminal() throws {
       let program = try ProgramOnTerminal(built: "apicheck")
       XCTAssertTrue(program.waitForScreen { $0.contains("> ✓ 3 System") })
-      program.type(Key.up + Key.enter)
+      program.type(TerminalKey.up + TerminalKey.enter)
       XCTAssertTrue(program.waitForScreen { $0.contains("Theme: Dark") })
-      program.type(Key.controlC)
+      program.type(TerminalKey.controlC)
       XCTAssertEqual(try program.finish().status, 130)
     }
   }

@@ -38,12 +38,14 @@ final class SnippetTests: XCTestCase {
   func testTheProgramIsDrivenOnATerminal() throws {
     let program = try ProgramOnTerminal(built: "apicheck")
     XCTAssertTrue(program.waitForScreen { $0.contains("> ✓ 3 System") }, "\(program.screen)")
-    program.type(Key.up + Key.enter)
+    program.type(TerminalKey.up + TerminalKey.enter)
     XCTAssertTrue(program.waitForScreen { $0.contains("Theme: Dark") }, "\(program.screen)")
-    program.type(Key.controlC)
+    // The snippet asks next, starting on its own current value again.
+    XCTAssertTrue(program.waitForScreen { $0.contains("> ✓ 3 System") }, "\(program.screen)")
+    program.type(TerminalKey.controlC)
     let outcome = try program.finish()
     XCTAssertEqual(outcome.status, 130)
-    XCTAssertEqual(outcome.output, "apicheck: cancelled\n")
+    XCTAssertEqual(outcome.output, "CHOSE dark\napicheck: cancelled\n")
   }
 
   func testEverySymbolIsThere() async throws {
