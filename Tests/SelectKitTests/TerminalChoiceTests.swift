@@ -210,6 +210,24 @@ final class TerminalChoiceTests: XCTestCase {
     more.finish()
   }
 
+  func testCancellingTheTaskOfAnAsyncConfirmationClosesIt() async throws {
+    let terminal = try OwnTerminal()
+    let before = terminal.settings
+    let path = terminal.path
+    let asking = Task { try await confirm("Deploy?", settings: .init(terminal: path)) }
+    rows(terminal, ["Deploy?", "> 1 No"])
+    asking.cancel()
+    do {
+      _ = try await asking.value
+      XCTFail("a cancelled confirmation returned")
+    } catch {
+      XCTAssertEqual(error as? ChoiceError, .cancelled)
+    }
+    XCTAssertEqual(terminal.settings, before)
+    XCTAssertTrue(
+      terminal.waitForScreen { $0.text == "" && $0.cursorVisible }, terminal.screen.text)
+  }
+
   func testATaskCancelledBeforeItAsksNeverDrawsAndThrowsCancelled() async throws {
     let terminal = try OwnTerminal()
     let (lines, more) = AsyncStream.makeStream(of: String.self)
