@@ -18,7 +18,8 @@ let package = Package(
   products: [
     .executable(name: "select", targets: ["select"]),
     .library(name: "SelectKit", targets: ["SelectKit"]),
-    .library(name: "SelectTestSupport", targets: ["SelectTestSupport"]),
+    // For a program's own tests: its built binary driven on a pseudo-terminal.
+    .library(name: "SelectKitTesting", targets: ["SelectKitTesting"]),
   ],
   targets: [
     .target(name: "SelectCore"),
@@ -49,9 +50,18 @@ let package = Package(
       dependencies: ["SelectKit"],
       path: "Examples/Settings"
     ),
+    .testTarget(
+      name: "SettingsExampleTests",
+      dependencies: ["SettingsExample", "SelectKit"],
+      path: "Examples/SettingsTests"
+    ),
     .target(
       name: "SelectTestSupport",
       dependencies: ["SelectCore"]
+    ),
+    .target(
+      name: "SelectKitTesting",
+      dependencies: ["SelectTestSupport"]
     ),
     .testTarget(
       name: "SelectCoreTests",
@@ -70,7 +80,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SelectKitTests",
-      dependencies: ["SelectKit", "SelectTestSupport"],
+      dependencies: ["SelectKit", "SelectKitTesting", "SelectTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(

@@ -6,7 +6,10 @@ extension Question {
   /// settings name none.
   init(_ choice: ChoiceSettings, header: String?) {
     self.init()
-    settings.header = choice.header ?? header
+    let title = choice.header ?? header
+    settings.header = title.map { title in choice.description.map { title + "\n" + $0 } ?? title }
+      ?? choice.description
+    programName = Self.clientName
     settings.prompt = choice.prompt
     settings.match.exact = choice.exact
     settings.limit = choice.limit
@@ -36,17 +39,11 @@ extension Question {
     }
   }
 
-  /// Asks about `items`, all known beforehand: from the script when a test
-  /// runs one, else on the terminal.
-  func choose(_ items: ItemList) throws(ChoiceError) -> Choices {
-    if items.isEmpty { throw .nothingToChoose }
-    if let script = ScriptedAnswers.current { return try script.answer(self, items: items) }
-    do {
-      return try onTerminal { question, tty in try question.ask(on: tty, items: items).choices }
-    } catch {
-      // With the items known, nothing reads that could throw anything else.
-      throw error as? ChoiceError ?? .nothingToChoose
-    }
+  /// The name the program asking was run by, for the line mode's
+  /// messages: the last part of its path.
+  static var clientName: String {
+    let path = CommandLine.arguments.first ?? ""
+    return path.split(separator: "/").last.map(String.init) ?? path
   }
 
   /// Opens the terminal, in this process's turn (`TerminalTurn`), and runs

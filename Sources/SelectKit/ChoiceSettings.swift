@@ -8,6 +8,10 @@ public struct ChoiceSettings: Sendable {
   ///
   ///     ChoiceSettings(header: "Accent colour")
   public var header: String?
+  /// A line under the title saying more about the question; nil for none.
+  ///
+  ///     ChoiceSettings(description: "Used for links and the cursor")
+  public var description: String?
   /// Drawn before what the user types (`select --prompt`).
   ///
   ///     ChoiceSettings(prompt: "theme> ")
@@ -61,6 +65,11 @@ public struct ChoiceSettings: Sendable {
   ///
   ///     ChoiceSettings(remember: "open-recent")
   public var remember: String?
+  /// Whether the answer is left on the screen as one line once the picker
+  /// or the menu is gone (`Colour: Blue`); true unless turned off.
+  ///
+  ///     ChoiceSettings(showsSummary: false)
+  public var showsSummary: Bool
 
   /// Settings with `select`'s defaults, except those named (a `prompt`
   /// or `sections` of nil is `select`'s own, `> ` and "Unchecked",
@@ -68,12 +77,14 @@ public struct ChoiceSettings: Sendable {
   ///
   ///     ChoiceSettings(header: "Theme", height: .fullScreen, timeout: .seconds(10))
   public init(
-    header: String? = nil, prompt: String? = nil, query: String = "", height: Height = .automatic,
+    header: String? = nil, description: String? = nil, prompt: String? = nil, query: String = "", height: Height = .automatic,
     lineMode: Bool = false, timeout: Duration? = nil, exact: Bool = false, limit: Int? = nil,
     sections: (unchecked: String, checked: String)? = nil,
-    colour: ColourMode = .auto, terminal: String? = nil, remember: String? = nil
+    colour: ColourMode = .auto, terminal: String? = nil, remember: String? = nil,
+    showsSummary: Bool = true
   ) {
     self.header = header
+    self.description = description
     // select's defaults, made in one place (the picker's settings).
     self.prompt = prompt ?? PickerState.Settings().prompt
     self.query = query
@@ -86,6 +97,7 @@ public struct ChoiceSettings: Sendable {
     self.colour = colour
     self.terminal = terminal
     self.remember = remember
+    self.showsSummary = showsSummary
   }
 
   /// How many rows the picker takes.

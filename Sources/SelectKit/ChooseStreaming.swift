@@ -17,7 +17,7 @@ public func choose(
   settings: ChoiceSettings = ChoiceSettings(),
   streaming produce: @escaping @Sendable (_ yield: (String) -> Bool) throws -> Void
 ) throws -> String {
-  try chooseStreamed(Question(settings, header: nil), produce)[0]
+  try chooseStreamed(settings, several: false, produce)[0]
 }
 
 /// Asks the user for any number of the lines `produce` yields, drawing the
@@ -31,9 +31,7 @@ public func chooseSeveral(
   settings: ChoiceSettings = ChoiceSettings(),
   streaming produce: @escaping @Sendable (_ yield: (String) -> Bool) throws -> Void
 ) throws -> [String] {
-  var question = Question(settings, header: nil)
-  question.checks(positions: [])
-  return try chooseStreamed(question, produce)
+  try chooseStreamed(settings, several: true, produce)
 }
 
 /// Asks the user for one of the lines of `lines`, drawing the picker while
@@ -45,7 +43,7 @@ public func chooseSeveral(
 public func choose<Lines: AsyncSequence & Sendable>(
   from lines: Lines, settings: ChoiceSettings = ChoiceSettings()
 ) async throws -> String where Lines.Element == String {
-  try await chooseStreamed(Question(settings, header: nil), lines)[0]
+  try await chooseStreamed(settings, several: false, lines)[0]
 }
 
 /// Asks the user for any number of the lines of `lines`, drawing the
@@ -56,51 +54,61 @@ public func choose<Lines: AsyncSequence & Sendable>(
 public func chooseSeveral<Lines: AsyncSequence & Sendable>(
   from lines: Lines, settings: ChoiceSettings = ChoiceSettings()
 ) async throws -> [String] where Lines.Element == String {
-  var question = Question(settings, header: nil)
-  question.checks(positions: [])
-  return try await chooseStreamed(question, lines)
+  try await chooseStreamed(settings, several: true, lines)
+}
+
+/// The question of a streamed list: a checklist when `several`.
+private func streamedAsk(_ settings: ChoiceSettings, several: Bool) -> Ask {
+  var ask = Ask(settings, title: nil, labels: [])
+  if several { ask.checks([]) }
+  return ask
 }
 
 /// The values chosen among the lines `produce` yields.
 private func chooseStreamed(
-  _ question: Question,
+  _ settings: ChoiceSettings, several: Bool,
   _ produce: @escaping @Sendable (_ yield: (String) -> Bool) throws -> Void
 ) throws -> [String] {
+  var ask = streamedAsk(settings, several: several)
+  if ask.needsWholeList {
+    try produce { line in
+      ask.labels.append(line)
+      return true
+    }
+    ask.values = ask.labels
+    return try ask.positions().map { ask.labels[$0] }
+  }
   let maker = ItemMaker()
   let emitting: @Sendable ((Item) -> Bool) throws -> Void = { emit in
     try produce { line in emit(maker.item(value: line)) }
   }
-  if ScriptedAnswers.current != nil || question.asksLineByLine {
-    return try question.choose(try readAll(maker, emitting)).values
-  }
-  return try question.onTerminal { question, tty in
-    try question.ask(on: tty, loading: { try readAll(maker, emitting) }) {
+  return try ask.question.onTerminal { question, tty in
+    let chosen = try question.ask(on: tty, loading: { ItemList([], keptAliveBy: maker) }) {
       try ItemFeed(emitting)
-    }.choices
-  }.values
+    }.choices.values
+    if ask.showsSummary { tty.write(Ask.summary(title: ask.title, chosen: chosen)) }
+    return chosen
+  }
 }
 
 /// The values chosen among the lines of `lines`. The picker blocks, so it
 /// runs on a thread of its own while a task iterates the sequence into
 /// its feed.
 private func chooseStreamed<Lines: AsyncSequence & Sendable>(
-  _ question: Question, _ lines: Lines
+  _ settings: ChoiceSettings, several: Bool, _ lines: Lines
 ) async throws -> [String] where Lines.Element == String {
-  let maker = ItemMaker()
-  if ScriptedAnswers.current != nil || question.asksLineByLine {
-    var items: [Item] = []
-    for try await line in lines { items.append(maker.item(value: line)) }
-    let list = ItemList(items, keptAliveBy: maker)
-    if ScriptedAnswers.current != nil || list.isEmpty { return try question.choose(list).values }
-    return try await askDetached(question) { question, tty in
-      try question.ask(on: tty, items: list).choices
-    }.values
+  var ask = streamedAsk(settings, several: several)
+  if ask.needsWholeList {
+    for try await line in lines { ask.labels.append(line) }
+    ask.values = ask.labels
+    return try await ask.positions().map { ask.labels[$0] }
   }
+  let maker = ItemMaker()
   let feed: ItemFeed
   do {
     feed = try ItemFeed(keeping: maker)
   } catch {
-    throw ChoiceError(error, query: question.query)
+    throw ChoiceError(error, query: settings.query)
   }
   let reading = Task {
     do {
@@ -111,49 +119,15 @@ private func chooseStreamed<Lines: AsyncSequence & Sendable>(
     }
   }
   defer { reading.cancel() }
-  return try await askDetached(question) { question, tty in
+  let title = ask.title
+  let showsSummary = ask.showsSummary
+  return try await askDetached(ask.question) { question, tty in
     // The line mode, which would load, was asked above.
-    try question.ask(on: tty, loading: { ItemList([], keptAliveBy: maker) }) { feed }.choices
-  }.values
-}
-
-/// Asks on a thread of its own, since the picker and the line mode block,
-/// while this task waits; cancelling the task closes the picker (the
-/// terminal restored) and throws `.cancelled`.
-private func askDetached(
-  _ question: Question, _ body: @escaping (Question, TerminalDevice) throws -> Choices
-) async throws -> Choices {
-  // Handed to the thread that asks, and touched by nothing else meanwhile.
-  nonisolated(unsafe) let question = question
-  nonisolated(unsafe) let body = body
-  let cancellation = AskCancellation()
-  let outcome: Result<Choices, Error> = await withTaskCancellationHandler {
-    await withCheckedContinuation { done in
-      do {
-        try runDetached {
-          done.resume(returning: Result { try question.onTerminal(cancellation: cancellation, body) })
-        }
-      } catch {
-        done.resume(returning: .failure(error))
-      }
-    }
-  } onCancel: {
-    cancellation.cancel()
+    let chosen = try question.ask(on: tty, loading: { ItemList([], keptAliveBy: maker) }) { feed }
+      .choices.values
+    if showsSummary { tty.write(Ask.summary(title: title, chosen: chosen)) }
+    return chosen
   }
-  return try outcome.get()
-}
-
-/// Runs `produce` to its end on this thread, for the line mode and
-/// scripted answers, which need the whole list.
-private func readAll(
-  _ maker: ItemMaker, _ produce: ((Item) -> Bool) throws -> Void
-) throws -> ItemList {
-  var items: [Item] = []
-  try produce { item in
-    items.append(item)
-    return true
-  }
-  return ItemList(items, keptAliveBy: maker)
 }
 
 extension Choices {

@@ -54,6 +54,11 @@ package struct Question {
   ///
   ///     question.terminalPath = "/dev/pts/3"
   package var terminalPath: String?
+  /// The name the line mode's messages begin with: `select`, or the
+  /// program SelectKit asks for.
+  ///
+  ///     question.programName = "mytool"
+  package var programName = "select"
 
   /// A question with the picker's defaults, drawn in the colours the
   /// terminal announces (`COLORTERM`, `TERM`) with the symbols the locale
@@ -127,7 +132,8 @@ package struct Question {
       if items.isEmpty { throw SelectError.noItems(afterHeaderLines: inputHeader().count) }
       var menu = LineMenu(items: items, settings: settings)
       let choices = try LinePrompt(
-        tty: tty, settings: settings, headerLines: inputHeader(), timeout: display.timeout
+        tty: tty, settings: settings, headerLines: inputHeader(), timeout: display.timeout,
+        programName: programName
       ).run(&menu)
       whenChosen(choices, menu.query)
       return (choices, menu.query)

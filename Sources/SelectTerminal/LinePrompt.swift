@@ -12,13 +12,17 @@ package struct LinePrompt {
   let header: [String]
   let prompt: String
   let timeout: Double?
+  /// What a refusal begins with: `select`, or the program asking.
+  let programName: String
 
   /// The header and prompt of `settings`, and the `--header-lines`, come
   /// from outside and may hold escape sequences: they are drawn as safely
   /// as labels are, line by line.
   package init(
-    tty: TerminalDevice, settings: PickerState.Settings, headerLines: [String] = [], timeout: Double?
+    tty: TerminalDevice, settings: PickerState.Settings, headerLines: [String] = [], timeout: Double?,
+    programName: String = "select"
   ) {
+    self.programName = programName
     self.tty = tty
     let lines = settings.headerLines + headerLines
     self.header = lines.map { DisplayText(Array($0.utf8)).string }
@@ -51,7 +55,7 @@ package struct LinePrompt {
         printMenu = true
       case .refused(let reason):
         // A reason may quote the answer, escape sequences and all.
-        tty.write("select: \(DisplayText(Array(reason.utf8)).string)\n")
+        tty.write("\(programName): \(DisplayText(Array(reason.utf8)).string)\n")
         printMenu = false
       }
     }

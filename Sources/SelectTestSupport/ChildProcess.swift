@@ -14,8 +14,8 @@ import Foundation
 ///
 /// Sendable by hand: `status` is written once, by the thread that waits
 /// for the child, before `finished` is signalled, and read only after it.
-public final class ChildProcess: @unchecked Sendable {
-  public let pid: pid_t
+package final class ChildProcess: @unchecked Sendable {
+  package let pid: pid_t
   private let finished = DispatchSemaphore(value: 0)
   private var status: Int32?
 
@@ -24,7 +24,7 @@ public final class ChildProcess: @unchecked Sendable {
   /// given, is opened after `setsid` so it becomes the controlling terminal.
   /// With `streamsOnTerminal`, stdin, stdout and stderr are that terminal
   /// instead, as for a shell in a terminal window.
-  public init(
+  package init(
     _ arguments: [String], executable: String = SelectBinary.url.path, stdin: Int32, stdout: Int32,
     stderr: Int32, terminalPath: String? = nil, streamsOnTerminal: Bool = false,
     environment: [String: String] = [:]
@@ -91,18 +91,18 @@ public final class ChildProcess: @unchecked Sendable {
   }
 
   /// The exit status (128 + signal when killed), or nil after `timeout`.
-  public func wait(timeout: TimeInterval) -> Int32? {
+  package func wait(timeout: TimeInterval) -> Int32? {
     guard finished.wait(timeout: .now() + timeout) == .success else { return nil }
     finished.signal()
     return status
   }
 
   /// Whether the process has ended.
-  public var hasEnded: Bool { wait(timeout: 0) != nil }
+  package var hasEnded: Bool { wait(timeout: 0) != nil }
 }
 
 /// A pipe whose ends are closed in children.
-public func makePipe() throws -> (read: Int32, write: Int32) {
+package func makePipe() throws -> (read: Int32, write: Int32) {
   var fds: [Int32] = [0, 0]
   guard pipe(&fds) == 0 else { throw SessionError.openpty(errno) }
   _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
@@ -130,7 +130,7 @@ func feed(_ bytes: [UInt8], to fd: Int32) {
 
 /// Everything `fd` gives until its end (or an error, a socket's receive
 /// timeout among them), read on this thread; `fd` stays open.
-public func readToEnd(_ fd: Int32) -> [UInt8] {
+package func readToEnd(_ fd: Int32) -> [UInt8] {
   var bytes: [UInt8] = []
   var buffer = [UInt8](repeating: 0, count: 65536)
   while true {
@@ -143,7 +143,7 @@ public func readToEnd(_ fd: Int32) -> [UInt8] {
 
 /// Reads `fd` to its end on a thread, handing each chunk to `store`, then
 /// closes it; the returned thread is finished once the end was reached.
-public func drain(_ fd: Int32, _ store: @escaping @Sendable ([UInt8]) -> Void) -> Thread {
+package func drain(_ fd: Int32, _ store: @escaping @Sendable ([UInt8]) -> Void) -> Thread {
   let reader = Thread {
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -159,19 +159,19 @@ public func drain(_ fd: Int32, _ store: @escaping @Sendable ([UInt8]) -> Void) -
 }
 
 /// Bytes appended by a reader thread and read by the test.
-public final class ByteLog: @unchecked Sendable {
-  public init() {}
+package final class ByteLog: @unchecked Sendable {
+  package init() {}
 
   private let lock = NSLock()
   private var stored: [UInt8] = []
 
-  public var bytes: [UInt8] {
+  package var bytes: [UInt8] {
     lock.lock()
     defer { lock.unlock() }
     return stored
   }
 
-  public func append(_ bytes: [UInt8]) {
+  package func append(_ bytes: [UInt8]) {
     lock.lock()
     defer { lock.unlock() }
     stored += bytes

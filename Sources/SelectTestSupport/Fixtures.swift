@@ -2,7 +2,7 @@ import SelectCore
 
 /// Splits `input` with a `LineSplitter` fed in pieces of `chunk` bytes;
 /// returns the values as byte arrays.
-public func splitLines(_ input: [UInt8], terminator: UInt8 = 10, chunk: Int, keepsInput: Bool = true) -> [[UInt8]] {
+package func splitLines(_ input: [UInt8], terminator: UInt8 = 10, chunk: Int, keepsInput: Bool = true) -> [[UInt8]] {
   let splitter = LineSplitter(terminator: terminator, keepsInput: keepsInput, blockSize: 16)
   var position = 0
   var values: [[UInt8]] = []
@@ -22,7 +22,7 @@ public func splitLines(_ input: [UInt8], terminator: UInt8 = 10, chunk: Int, kee
 
 /// `count` paths of three parts drawn from a few (`src/é/Main.swift`),
 /// seeded: many equal labels, so that ties meet across threads' chunks.
-public func seededPaths(_ count: Int, seed: UInt64) -> [String] {
+package func seededPaths(_ count: Int, seed: UInt64) -> [String] {
   var generator = SeededGenerator(seed: seed)
   let parts = ["src", "app", "models", "order", "lib", "test", "é", "Main.swift"]
   return (0..<count).map { _ in
@@ -32,18 +32,18 @@ public func seededPaths(_ count: Int, seed: UInt64) -> [String] {
 
 extension ItemList {
   /// The items' values as strings.
-  public var values: [String] { withItems { $0.map(\.value.string) } }
+  package var values: [String] { withItems { $0.map(\.value.string) } }
 }
 
 extension Choices {
   /// The chosen items' values as strings, in output order.
-  public var values: [String] { map { $0.value.string } }
+  package var values: [String] { map { $0.value.string } }
 
   /// The chosen items' labels as strings, in output order.
-  public var labels: [String] { map { $0.label.string } }
+  package var labels: [String] { map { $0.label.string } }
 
   /// The chosen items' source indices, in output order.
-  public var indices: [Int] { map(\.index) }
+  package var indices: [Int] { map(\.index) }
 
   private func map<T>(_ transform: (Item) -> T) -> [T] {
     var result: [T] = []
@@ -52,7 +52,7 @@ extension Choices {
   }
 
   /// The chosen items' offsets in the list as shown, in output order.
-  public var offsets: [Int] { picks.map(\.offset) }
+  package var offsets: [Int] { picks.map(\.offset) }
 }
 
 /// An output sink that keeps what is written, for tests of code that

@@ -2,20 +2,20 @@ import Foundation
 
 /// What `/proc` says about processes: how tests check that nothing a
 /// command started is left running.
-public enum ProcessTable {
+package enum ProcessTable {
   /// The pids of the processes in process group `group` that are alive
   /// (zombies waiting for a parent to reap them do not count).
-  public static func living(inGroup group: pid_t) -> [pid_t] {
+  package static func living(inGroup group: pid_t) -> [pid_t] {
     entries().filter { $0.group == group && $0.state != "Z" }.map(\.pid)
   }
 
   /// Whether `pid` is alive (not gone, not a zombie).
-  public static func isAlive(_ pid: pid_t) -> Bool {
+  package static func isAlive(_ pid: pid_t) -> Bool {
     entry(pid).map { $0.state != "Z" } ?? false
   }
 
   /// The living descendants of `pid`: its children, theirs, and so on.
-  public static func livingDescendants(of pid: pid_t) -> [pid_t] {
+  package static func livingDescendants(of pid: pid_t) -> [pid_t] {
     let all = entries().filter { $0.state != "Z" }
     var found: [pid_t] = []
     var parents: Set<pid_t> = [pid]
@@ -56,12 +56,12 @@ public enum ProcessTable {
   }
 
   /// The core the calling thread runs on: the 39th field of its stat.
-  public static func currentCore() -> Int? {
+  package static func currentCore() -> Int? {
     statFields("/proc/thread-self/stat").flatMap { $0.count > 36 ? Int($0[36]) : nil }
   }
 
   /// The cores the calling thread may run on, as /proc lists them ("0-3").
-  public static func allowedCores() -> String? {
+  package static func allowedCores() -> String? {
     let status = try? String(contentsOfFile: "/proc/thread-self/status", encoding: .utf8)
     let line = status?.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") }
     return line.map { $0.dropFirst("Cpus_allowed_list:".count).trimmingCharacters(in: .whitespaces) }

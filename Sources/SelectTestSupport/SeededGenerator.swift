@@ -1,13 +1,13 @@
 /// A small deterministic random generator (SplitMix64), so property tests
 /// reproduce from their seed.
-public struct SeededGenerator: RandomNumberGenerator {
+package struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,7 +16,7 @@ public struct SeededGenerator: RandomNumberGenerator {
   }
 
   /// A number in `0..<bound`.
-  public mutating func next(below bound: Int) -> Int {
+  package mutating func next(below bound: Int) -> Int {
     Int(next() % UInt64(bound))
   }
 }

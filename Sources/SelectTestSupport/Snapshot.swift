@@ -7,7 +7,7 @@ import XCTest
 /// readable text (bytes outside printable ASCII and UTF-8 are escaped as
 /// `\xNN`). Set `SELECT_RECORD=1` to write the files anew, then review the
 /// diff.
-public func assertSnapshot(
+package func assertSnapshot(
   _ name: String, arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
   file: StaticString = #filePath, line: UInt = #line
 ) throws {

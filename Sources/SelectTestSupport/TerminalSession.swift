@@ -13,11 +13,11 @@ import SelectCore
 /// The child is started in a session of its own with the pty as its
 /// controlling terminal (as a shell would), so `/dev/tty`, Ctrl-C and
 /// SIGWINCH behave as for a user.
-public final class TerminalSession {
-  public let master: Int32
+package final class TerminalSession {
+  package let master: Int32
   private let slave: Int32
   /// The slave's path, for `--tty`.
-  public let slavePath: String
+  package let slavePath: String
   private let pid: pid_t
   private let output = ByteLog()
   private let stdoutLog = ByteLog()
@@ -26,7 +26,7 @@ public final class TerminalSession {
   private let child: ChildProcess
   /// The terminal's settings before the program started, to compare with
   /// `settings` after it ended.
-  public private(set) var initialSettings: [UInt8] = []
+  package private(set) var initialSettings: [UInt8] = []
   /// The pipe to the program's stdin, while a streaming session keeps it.
   private var stdinWrite: Int32 = -1
 
@@ -43,7 +43,7 @@ public final class TerminalSession {
   ///
   ///     let session = try TerminalSession(["settings.conf"], executable: "/path/to/mytool")
   ///     session.waitForScreen { $0.text.contains("Theme") }
-  public init(
+  package init(
     _ arguments: [String], executable: String = SelectBinary.url.path, stdin: [UInt8]? = nil,
     rows: Int = 24, columns: Int = 80, environment: [String: String] = [:], streamsStdin: Bool = false,
     streamsOnTerminal: Bool = false, answersCursorQueries: Bool = true, drawsClustersAsOne: Bool = false
@@ -113,48 +113,48 @@ public final class TerminalSession {
   }
 
   /// The program's pid.
-  public var processID: pid_t { pid }
+  package var processID: pid_t { pid }
 
   /// Everything the program wrote to the terminal so far.
-  public var transcript: [UInt8] { output.bytes }
+  package var transcript: [UInt8] { output.bytes }
 
   /// The transcript as text.
-  public var text: String { String(decoding: output.bytes, as: UTF8.self) }
+  package var text: String { String(decoding: output.bytes, as: UTF8.self) }
 
   /// Types bytes on the terminal.
-  public func send(_ text: String) {
+  package func send(_ text: String) {
     send(Array(text.utf8))
   }
 
   /// Types raw bytes on the terminal.
-  public func send(_ bytes: [UInt8]) {
+  package func send(_ bytes: [UInt8]) {
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 
   /// Writes more input to a streaming session's stdin.
-  public func writeStdin(_ bytes: [UInt8]) {
+  package func writeStdin(_ bytes: [UInt8]) {
     _ = bytes.withUnsafeBytes { write(stdinWrite, $0.baseAddress, $0.count) }
   }
 
   /// Ends a streaming session's stdin.
-  public func closeStdin() {
+  package func closeStdin() {
     if stdinWrite >= 0 { close(stdinWrite) }
     stdinWrite = -1
   }
 
   /// Changes the terminal's size; the kernel sends SIGWINCH.
-  public func resize(rows: Int, columns: Int) {
+  package func resize(rows: Int, columns: Int) {
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
   }
 
   /// Sends a signal to the program.
-  public func signal(_ number: Int32) {
+  package func signal(_ number: Int32) {
     kill(pid, number)
   }
 
   /// The terminal's current settings, to compare before and after.
-  public var settings: [UInt8] {
+  package var settings: [UInt8] {
     var settings = termios()
     tcgetattr(slave, &settings)
     return withUnsafeBytes(of: &settings) { Array($0) }
@@ -162,7 +162,7 @@ public final class TerminalSession {
 
   /// Waits until `condition` holds for the transcript text.
   @discardableResult
-  public func waitFor(timeout: TimeInterval = 10, _ condition: (String) -> Bool) -> Bool {
+  package func waitFor(timeout: TimeInterval = 10, _ condition: (String) -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if condition(text) { return true }
@@ -173,17 +173,17 @@ public final class TerminalSession {
 
   /// Waits until the transcript contains `needle`.
   @discardableResult
-  public func waitFor(_ needle: String, timeout: TimeInterval = 10) -> Bool {
+  package func waitFor(_ needle: String, timeout: TimeInterval = 10) -> Bool {
     waitFor(timeout: timeout) { $0.contains(needle) }
   }
 
   /// Waits up to `timeout` for the program to end; true when it has.
-  public func waitForExit(timeout: TimeInterval) -> Bool {
+  package func waitForExit(timeout: TimeInterval) -> Bool {
     child.wait(timeout: timeout) != nil
   }
 
   /// Waits for the program to end and returns what it printed and its status.
-  public func finish(timeout: TimeInterval = 10) throws -> RunResult {
+  package func finish(timeout: TimeInterval = 10) throws -> RunResult {
     guard let status = child.wait(timeout: timeout) else {
       kill(pid, SIGKILL)
       _ = child.wait(timeout: 10)
@@ -195,7 +195,7 @@ public final class TerminalSession {
 }
 
 /// Why a terminal session failed.
-public enum SessionError: Error {
+package enum SessionError: Error {
   case openpty(Int32)
   case spawn(Int32)
   case timedOut(String)
@@ -237,7 +237,7 @@ extension TerminalSession {
   /// everything written so far.
   /// `from` skips what was written before a byte count (after a resize,
   /// what was drawn at the old size).
-  public func screen(
+  package func screen(
     rows: Int = 24, columns: Int = 80, from start: Int = 0, clusters: VirtualScreen.ClusterDrawing = .asOne
   ) -> VirtualScreen {
     var screen = VirtualScreen(width: columns, height: rows, clusters: clusters)
@@ -247,7 +247,7 @@ extension TerminalSession {
 
   /// Waits until the screen satisfies `condition`; false at the deadline.
   @discardableResult
-  public func waitForScreen(
+  package func waitForScreen(
     rows: Int = 24, columns: Int = 80, from start: Int = 0, clusters: VirtualScreen.ClusterDrawing = .asOne,
     timeout: Double = 10, _ condition: (VirtualScreen) -> Bool
   ) -> Bool {

@@ -12,10 +12,10 @@ import SelectCore
 /// ?1000, ?1002, ?1003 and ?1006, and ?2026 (synchronized
 /// update, counted so that tests can tell whether every change came inside
 /// one). Other sequences are parsed and ignored.
-public struct VirtualScreen {
+package struct VirtualScreen {
   /// How the terminal draws a grapheme cluster of several emoji (👍🏽, a
   /// ZWJ family).
-  public enum ClusterDrawing: Sendable {
+  package enum ClusterDrawing: Sendable {
     /// As one, 2 columns (terminals in grapheme-cluster mode, DECRQM 2027).
     case asOne
     /// Each emoji in columns of its own, as tmux 3.3 does: 👍🏽 takes 4.
@@ -23,40 +23,40 @@ public struct VirtualScreen {
   }
 
   /// One cell of the grid.
-  public struct Cell: Equatable {
+  package struct Cell: Equatable {
     /// The scalars drawn here; "" for the right half of a wide character.
-    public var text = " "
-    public var isBold = false
-    public var isReversed = false
+    package var text = " "
+    package var isBold = false
+    package var isReversed = false
     /// The palette colour of the text (`38;5;N`, `3N`, `9N`), nil for the
     /// default or a 24-bit colour.
-    public var foreground: Int?
+    package var foreground: Int?
   }
 
   /// Columns.
-  public let width: Int
+  package let width: Int
   /// Rows.
-  public let height: Int
+  package let height: Int
   /// Where the next character goes, 0-based.
   package internal(set) var cursor = Screen.Position(row: 0, column: 0)
   /// Whether the program has the cursor shown (?25h / ?25l).
-  public internal(set) var cursorVisible = true
+  package internal(set) var cursorVisible = true
   /// Whether the alternate screen (?1049h) is in use.
-  public internal(set) var isAlternateScreen = false
+  package internal(set) var isAlternateScreen = false
   /// Whether autowrap (?7) is on: text past the last column goes on the
   /// next row.
-  public internal(set) var autowrap = true
+  package internal(set) var autowrap = true
   /// Whether bracketed paste (?2004h) is on.
-  public internal(set) var isBracketedPasteOn = false
+  package internal(set) var isBracketedPasteOn = false
   /// The mouse-reporting modes on: 1000 (buttons), 1002 (drags), 1003
   /// (all motion), 1006 (SGR form).
-  public internal(set) var mouseModes: Set<Int> = []
+  package internal(set) var mouseModes: Set<Int> = []
   /// Whether a synchronized update (?2026h) is open.
-  public internal(set) var isSynchronizedUpdateOn = false
+  package internal(set) var isSynchronizedUpdateOn = false
   /// How many synchronized updates were closed (?2026l after ?2026h).
-  public internal(set) var synchronizedUpdates = 0
+  package internal(set) var synchronizedUpdates = 0
   /// Characters drawn and erases done outside any synchronized update.
-  public internal(set) var unsynchronizedChanges = 0
+  package internal(set) var unsynchronizedChanges = 0
   /// Where the cursor was at each cursor-position query (`ESC[6n`), for a
   /// test terminal to answer as a real one would.
   package internal(set) var cursorQueries: [Screen.Position] = []
@@ -76,7 +76,7 @@ public struct VirtualScreen {
 
   /// A blank screen of `width` × `height` cells, cursor at the top left,
   /// drawing clusters as `clusters` says.
-  public init(width: Int, height: Int, clusters: ClusterDrawing = .asOne) {
+  package init(width: Int, height: Int, clusters: ClusterDrawing = .asOne) {
     self.width = width
     self.height = height
     measure = ClusterMeasure(readsClustersApart: clusters == .apart)
@@ -84,7 +84,7 @@ public struct VirtualScreen {
   }
 
   /// The rows as text, trailing spaces trimmed.
-  public var lines: [String] {
+  package var lines: [String] {
     grid.map { row in
       var line = row.map(\.text).joined()
       while line.hasSuffix(" ") { line.removeLast() }
@@ -93,19 +93,19 @@ public struct VirtualScreen {
   }
 
   /// The lines joined with newlines, trailing blank lines dropped.
-  public var text: String {
+  package var text: String {
     var lines = self.lines
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n")
   }
 
   /// The cell at a row and column.
-  public func cell(row: Int, column: Int) -> Cell {
+  package func cell(row: Int, column: Int) -> Cell {
     grid[row][column]
   }
 
   /// Interprets bytes written to the terminal.
-  public mutating func feed<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+  package mutating func feed<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
     pending += bytes
     var index = 0
     while index < pending.count {
@@ -116,7 +116,7 @@ public struct VirtualScreen {
   }
 
   /// Interprets text written to the terminal.
-  public mutating func feed(_ text: String) {
+  package mutating func feed(_ text: String) {
     feed(Array(text.utf8))
   }
 

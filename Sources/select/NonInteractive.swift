@@ -51,7 +51,7 @@ func printFilter(
     let matches = rank(items, query: query, options, memory)
     if matches.isEmpty { throw SelectError.noMatch(query: query) }
     // Written straight from the ranking: a million matches copied into
-    // choices first (through the generic `indexed()`) cost 10% of the run.
+    // choices first (through the generic `numbered()`) cost 10% of the run.
     var batch: [Item] = []
     batch.reserveCapacity(256)
     for start in stride(from: 0, to: matches.count, by: 256) {

@@ -30,6 +30,29 @@ final class LineMenuTests: XCTestCase {
     XCTAssertEqual(menu.menuLines(), ["1) green (current)"])
   }
 
+  func testAnEmptyAnswerKeepsTheCurrentValue() {
+    var settings = PickerState.Settings()
+    settings.selected = ["blue"]
+    var menu = LineMenu(items: ItemList(values: ["red", "green", "blue"]), settings: settings)
+    XCTAssertEqual(menu.answer(""), .chosen([2]))
+    // Narrowed to a list without it, Enter brings the whole list back.
+    XCTAssertEqual(menu.answer("re"), .changed)
+    XCTAssertEqual(menu.answer(""), .changed)
+    XCTAssertEqual(menu.answer(""), .chosen([2]))
+  }
+
+  func testAYesOrNoQuestionIsAnsweredByNameOrInitial() {
+    var settings = PickerState.Settings()
+    settings.answersByName = true
+    let items = ItemList(values: ["no", "yes"], labels: ["No", "Yes"])
+    for (answer, chosen) in [("no", 0), ("N", 0), ("y", 1), ("YES", 1), ("2", 1)] {
+      var menu = LineMenu(items: items, settings: settings)
+      XCTAssertEqual(menu.answer(answer), .chosen([chosen]), answer)
+    }
+    var plain = LineMenu(items: items, settings: PickerState.Settings())
+    XCTAssertEqual(plain.answer("no"), .changed)
+  }
+
   func testANumberChooses() {
     var menu = menu()
     XCTAssertEqual(menu.answer(" 2 "), .chosen([1]))

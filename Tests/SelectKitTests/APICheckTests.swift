@@ -21,7 +21,7 @@ final class APICheckTests: XCTestCase {
       result = try runSwift(["test"], package: fixture, scratch: "api-check")
     }
     XCTAssertEqual(result.status, 0, result.output + result.errors)
-    XCTAssertTrue(result.output.contains("Executed 4 tests, with 0 failures"), result.output)
+    XCTAssertTrue(result.output.contains("Executed 5 tests, with 0 failures"), result.output)
   }
 
   func testTheReadmeSnippetIsTheOneTheCheckRuns() throws {

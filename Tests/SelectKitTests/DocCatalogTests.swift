@@ -25,7 +25,7 @@ final class DocCatalogTests: XCTestCase {
     process.waitUntilExit()
     XCTAssertEqual(process.terminationStatus, 0, said)
     XCTAssertFalse(said.contains("warning"), said)
-    for article in ["settingspicker", "checkedsections", "indexedlists", "choiceerror"] {
+    for article in ["settingspicker", "checkedsections", "indexedlists", "testing", "choiceerror"] {
       XCTAssertTrue(
         FileManager.default.fileExists(
           atPath: output.appendingPathComponent("data/documentation/selectkit/\(article).json").path),

@@ -10,7 +10,7 @@ final class DocCommentTests: XCTestCase {
   func testEveryPublicSymbolHasADocCommentAndEveryFunctionAnExample() throws {
     let root = SelectBinary.packageRoot
     var files: [URL] = []
-    for folder in ["Sources/SelectKit", "Sources/SelectCore"] {
+    for folder in ["Sources/SelectKit", "Sources/SelectCore", "Sources/SelectKitTesting"] {
       let enumerator = FileManager.default.enumerator(
         at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
       while let url = enumerator?.nextObject() as? URL {

@@ -24,9 +24,9 @@ final class ScriptedAnswersTests: XCTestCase {
 
   func testSeveralAreNamedExactlyAndComeBackInTheTypesOrder() throws {
     try ScriptedAnswers("5 1", "2-3", "saturday").run {
-      XCTAssertEqual(try Weekday.chooseSeveral(checked: [.monday, .tuesday]), [.monday, .friday])
-      XCTAssertEqual(try Weekday.chooseSeveral(), [.tuesday, .wednesday])
-      XCTAssertEqual(try Weekday.chooseSeveral(checked: [.sunday]), [.saturday])
+      XCTAssertEqual(try BuiltIn.Weekday.chooseSeveral(checked: [.monday, .tuesday]), [.monday, .friday])
+      XCTAssertEqual(try BuiltIn.Weekday.chooseSeveral(), [.tuesday, .wednesday])
+      XCTAssertEqual(try BuiltIn.Weekday.chooseSeveral(checked: [.sunday]), [.saturday])
     }
   }
 
@@ -45,9 +45,10 @@ final class ScriptedAnswersTests: XCTestCase {
 
   func testAnAnswerNamingNoItemFailsAsSelectPickDoes() {
     XCTAssertThrowsError(try ScriptedAnswers("9").run { try Theme.choose() }) { error in
-      XCTAssertEqual(error as? ChoiceError, .noMatch(query: "9"))
+      XCTAssertEqual(error as? ChoiceError, .noSuchOption(number: 9, count: 3))
+      XCTAssertEqual((error as? ChoiceError)?.exitCode, 1)
     }
-    XCTAssertThrowsError(try ScriptedAnswers("purple").run { try Colour.choose() }) { error in
+    XCTAssertThrowsError(try ScriptedAnswers("purple").run { try BuiltIn.Colour.choose() }) { error in
       XCTAssertEqual(error as? ChoiceError, .noMatch(query: "purple"))
       XCTAssertEqual((error as? ChoiceError)?.exitCode, 1)
     }
@@ -55,24 +56,41 @@ final class ScriptedAnswersTests: XCTestCase {
 
   func testOneChoiceRefusesAnAnswerNamingSeveral() {
     XCTAssertThrowsError(try ScriptedAnswers("1 2").run { try Theme.choose() }) { error in
-      XCTAssertEqual(error as? ChoiceError, .noMatch(query: "1 2"))
+      XCTAssertEqual(error as? ChoiceError, .tooMany(chosen: 2, limit: 1))
     }
     let limited = ChoiceSettings(limit: 2)
     XCTAssertThrowsError(
-      try ScriptedAnswers("1-3").run { try Weekday.chooseSeveral(settings: limited) })
-  }
-
-  func testRunningOutOfAnswersIsLikeHavingNoTerminal() {
-    XCTAssertThrowsError(try ScriptedAnswers().run { try Theme.choose() }) { error in
-      XCTAssertEqual(error as? ChoiceError, .noTerminal)
+      try ScriptedAnswers("1-3").run { try BuiltIn.Weekday.chooseSeveral(settings: limited) }
+    ) { error in
+      XCTAssertEqual(error as? ChoiceError, .tooMany(chosen: 3, limit: 2))
+    }
+    XCTAssertThrowsError(
+      try ScriptedAnswers("1").run { try BuiltIn.Weekday.chooseSeveral(settings: .init(limit: 0)) }
+    ) { error in
+      XCTAssertEqual(error as? ChoiceError, .invalidLimit(0))
       XCTAssertEqual((error as? ChoiceError)?.exitCode, 2)
     }
+  }
+
+  func testRunningOutOfAnswersNamesTheQuestion() {
+    let answers = ScriptedAnswers("dark")
+    XCTAssertThrowsError(
+      try answers.run {
+        _ = try Theme.choose()
+        _ = try choose(from: ["alpha", "beta"])
+      }
+    ) { error in
+      XCTAssertEqual(error as? ChoiceError, .unanswered(question: "alpha, beta"))
+      XCTAssertEqual("\(error)", "no answer left for 'alpha, beta'")
+      XCTAssertEqual((error as? ChoiceError)?.exitCode, 2)
+    }
+    XCTAssertEqual(answers.asked.map(\.options), [["Light", "Dark", "System"], ["alpha", "beta"]])
   }
 
   func testAnEmptyListHasNothingToChooseEvenWithAnAnswer() {
     XCTAssertThrowsError(try ScriptedAnswers("1").run { try choose(from: []) }) { error in
       XCTAssertEqual(error as? ChoiceError, .nothingToChoose)
-      XCTAssertEqual("\(error)", "no input: nothing to choose from")
+      XCTAssertEqual("\(error)", "nothing to choose from")
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SelectCore
 import SelectKit
 import SelectTestSupport
 import XCTest
@@ -48,12 +49,12 @@ final class TerminalChoiceTests: XCTestCase {
     XCTAssertEqual(terminal.settings, before)
     XCTAssertEqual([SIGINT, SIGTERM, SIGWINCH, SIGTSTP].map(currentAction), handlers)
     XCTAssertTrue(
-      terminal.waitForScreen { $0.text == "" && $0.cursorVisible }, terminal.screen.text)
+      terminal.waitForScreen { $0.text == "green" && $0.cursorVisible }, terminal.screen.text)
   }
 
   func testEscIsCancelled() throws {
     let terminal = try OwnTerminal()
-    let asking = Asking { try Weekday.choose(settings: .init(terminal: terminal.path)) }
+    let asking = Asking { try BuiltIn.Weekday.choose(settings: .init(terminal: terminal.path)) }
     rows(terminal, ["Weekday"])
     terminal.send("\u{1B}")
     XCTAssertThrowsError(try asking.result()) { XCTAssertEqual($0 as? ChoiceError, .cancelled) }
@@ -73,7 +74,7 @@ final class TerminalChoiceTests: XCTestCase {
   func testTheLineModeAsksByNumber() throws {
     let terminal = try OwnTerminal()
     let asking = Asking {
-      try Weekday.chooseSeveral(
+      try BuiltIn.Weekday.chooseSeveral(
         checked: [.monday], settings: .init(lineMode: true, terminal: terminal.path))
     }
     rows(terminal, ["Weekday", "1) [x] Monday", "2) [ ] Tuesday"])
@@ -81,6 +82,53 @@ final class TerminalChoiceTests: XCTestCase {
     rows(terminal, ["1) [ ] Monday", "3) [x] Wednesday"])
     terminal.send("\r")
     XCTAssertEqual(try asking.result(), [.wednesday])
+  }
+
+  func testAConfirmationStartsOnNoUnderItsDescriptionAndLeavesASummary() throws {
+    let terminal = try OwnTerminal()
+    let asking = Asking {
+      try confirm(
+        "Delete it?",
+        settings: .init(description: "It cannot be undone", colour: .never, terminal: terminal.path))
+    }
+    rows(terminal, ["Delete it?", "It cannot be undone", "> 1 No", "  2 Yes"])
+    terminal.send("\r")
+    XCTAssertEqual(try asking.result(), false)
+    XCTAssertTrue(terminal.waitForScreen { $0.text == "Delete it?: No" }, terminal.screen.text)
+  }
+
+  func testTheLineModeKeepsTheCurrentValueOnEnterAndTakesYOrN() throws {
+    let terminal = try OwnTerminal()
+    let settings = ChoiceSettings(lineMode: true, terminal: terminal.path, showsSummary: false)
+    let current = Asking { try BuiltIn.Month.choose(current: .may, settings: settings) }
+    rows(terminal, [" 5) May (current)"])
+    terminal.send("\r")
+    XCTAssertEqual(try current.result(), BuiltIn.Month.may)
+    let sure = Asking { try confirm("Sure?", settings: settings) }
+    rows(terminal, ["1) No", "2) Yes"])
+    terminal.send("y\r")
+    XCTAssertEqual(try sure.result(), true)
+  }
+
+  func testTheLineModesMessagesNameTheProgramNotSelect() throws {
+    let terminal = try OwnTerminal()
+    let program = String(CommandLine.arguments[0].split(separator: "/").last!)
+    let asking = Asking {
+      try choose(from: ["red", "green"], settings: .init(lineMode: true, terminal: terminal.path))
+    }
+    rows(terminal, ["1) red"])
+    terminal.send("zz\r")
+    rows(terminal, ["\(program): no match for 'zz'"])
+    terminal.send("2\r")
+    XCTAssertEqual(try asking.result(), "green")
+  }
+
+  func testAFailingTerminalIsACaseOfItsOwn() {
+    XCTAssertEqual(
+      ChoiceError(SelectError.unwritableOutput("input/output error"), query: ""),
+      .terminalFailed(reason: "input/output error"))
+    XCTAssertEqual(ChoiceError(SelectError.noSuchItem(number: 9, count: 3), query: "9"), .noSuchOption(number: 9, count: 3))
+    XCTAssertEqual(ChoiceError.terminalFailed(reason: "EIO").exitCode, 2)
   }
 
   func testAStreamedListIsShownBeforeItEnds() throws {
@@ -160,6 +208,24 @@ final class TerminalChoiceTests: XCTestCase {
     XCTAssertTrue(
       terminal.waitForScreen { $0.text == "" && $0.cursorVisible }, terminal.screen.text)
     more.finish()
+  }
+
+  func testCancellingTheTaskOfAnAsyncConfirmationClosesIt() async throws {
+    let terminal = try OwnTerminal()
+    let before = terminal.settings
+    let path = terminal.path
+    let asking = Task { try await confirm("Deploy?", settings: .init(terminal: path)) }
+    rows(terminal, ["Deploy?", "> 1 No"])
+    asking.cancel()
+    do {
+      _ = try await asking.value
+      XCTFail("a cancelled confirmation returned")
+    } catch {
+      XCTAssertEqual(error as? ChoiceError, .cancelled)
+    }
+    XCTAssertEqual(terminal.settings, before)
+    XCTAssertTrue(
+      terminal.waitForScreen { $0.text == "" && $0.cursorVisible }, terminal.screen.text)
   }
 
   func testATaskCancelledBeforeItAsksNeverDrawsAndThrowsCancelled() async throws {

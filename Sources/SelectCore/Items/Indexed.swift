@@ -6,7 +6,7 @@
 /// items by offset (`number == offset + 1`); scripts go back to the source by
 /// index.
 ///
-///     for item in names[3...].indexed() {
+///     for item in names[3...].numbered() {
 ///       print(item.number, item.index, item.element)   // 1 3 …
 ///     }
 @dynamicMemberLookup
@@ -43,35 +43,89 @@ public struct Indexed<Element, Index> {
 }
 
 extension Indexed: Equatable where Element: Equatable, Index: Equatable {}
+extension Indexed: Hashable where Element: Hashable, Index: Hashable {}
 extension Indexed: Sendable where Element: Sendable, Index: Sendable {}
 
-/// A lazy view of a collection's elements as `Indexed` values: no copy, O(1)
-/// per access; what `indexed()` returns.
+extension Indexed: Identifiable where Element: Identifiable {
+  /// The element's identity, so a list of them keeps its elements' ids.
+  public var id: Element.ID { element.id }
+}
+
+/// A lazy view of a collection's elements as `Indexed` values: no copy;
+/// what `numbered()` returns. Its positions are offsets (0 is the base's
+/// first element, whatever its index); on a random-access base, reading one
+/// is O(1), and `map` and `filter` on it are lazy, as on `.lazy`.
 ///
-///     let rows = lines[10..<20].indexed()   // rows[0].index == 10
-public struct IndexedCollection<Base: RandomAccessCollection>: RandomAccessCollection {
+///     let rows = lines[10..<20].numbered()   // rows[0].index == 10
+public struct NumberedCollection<Base: Collection> {
   /// The collection viewed.
   public let base: Base
+}
 
+extension NumberedCollection: Collection, LazyCollectionProtocol {
   /// Offsets: 0 is the base's first element, whatever its index.
   public typealias Index = Int
   /// 0.
   public var startIndex: Int { 0 }
   /// The base's count.
   public var endIndex: Int { base.count }
+  /// The offset after `offset`.
+  ///
+  ///     let second = rows.index(after: rows.startIndex)   // 1
+  public func index(after offset: Int) -> Int { offset + 1 }
 
   /// The element `offset` places from the start, with its index.
   public subscript(offset: Int) -> Indexed<Base.Element, Base.Index> {
     let index = base.index(base.startIndex, offsetBy: offset)
     return Indexed(index: index, offset: offset, element: base[index])
   }
+
+  /// Walks the base once, one step per element, whatever its kind.
+  ///
+  ///     var walk = "abc".numbered().makeIterator()
+  public struct Iterator: IteratorProtocol {
+    var base: Base
+    var index: Base.Index
+    var offset = 0
+
+    /// The next element with its index and offset.
+    ///
+    ///     while let row = walk.next() { print(row.number, row.element) }
+    public mutating func next() -> Indexed<Base.Element, Base.Index>? {
+      guard index != base.endIndex else { return nil }
+      defer {
+        base.formIndex(after: &index)
+        offset += 1
+      }
+      return Indexed(index: index, offset: offset, element: base[index])
+    }
+  }
+
+  /// An iterator from the base's first element.
+  ///
+  ///     var walk = names.numbered().makeIterator()
+  public func makeIterator() -> Iterator {
+    Iterator(base: base, index: base.startIndex)
+  }
 }
 
-extension RandomAccessCollection {
-  /// The elements with their indices and offsets, computed on access.
+extension NumberedCollection: BidirectionalCollection, RandomAccessCollection
+where Base: RandomAccessCollection {
+  /// The offset before `offset`.
   ///
-  ///     for item in ["a", "b"].indexed() { print(item.number, item.element) }
-  public func indexed() -> IndexedCollection<Self> {
-    IndexedCollection(base: self)
+  ///     let last = rows.index(before: rows.endIndex)
+  public func index(before offset: Int) -> Int { offset - 1 }
+}
+
+extension NumberedCollection: Sendable where Base: Sendable {}
+
+extension Collection {
+  /// The elements with their indices and offsets, computed on access.
+  /// Named apart from swift-algorithms' `indexed()`, whose elements are
+  /// (index, element) pairs, so a program can use both.
+  ///
+  ///     for item in ["a", "b"].numbered() { print(item.number, item.element) }
+  public func numbered() -> NumberedCollection<Self> {
+    NumberedCollection(base: self)
   }
 }

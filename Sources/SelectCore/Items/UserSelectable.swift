@@ -2,7 +2,7 @@
 /// behind a settings screen, and behind `select --enum`.
 ///
 /// A `String` raw value gives each case its value (`dark`) and name
-/// (`Dark`), `CaseIterable` its options; only the title is left to write.
+/// (`Dark`; `greenPepper` shows as `Green pepper`), `CaseIterable` its options; only the title is left to write.
 ///
 ///     enum Theme: String, CaseIterable, UserSelectable {
 ///       case light, dark, system
@@ -51,8 +51,37 @@ extension UserSelectable {
 extension UserSelectable where Self: RawRepresentable, RawValue == String {
   /// The raw value: `dark`.
   public var userSelectionValue: String { rawValue }
-  /// The raw value capitalised: `Dark`.
-  public var userSelectionName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+  /// The raw value as words, the first capitalised: `dark` shows as
+  /// `Dark`, and `greenPepper`, `green_pepper` and `green-pepper` as
+  /// `Green pepper` (a word all in capitals, `HTTP`, stays as it is).
+  public var userSelectionName: String { displayWords(rawValue) }
+}
+
+/// `text`, a case name, as words: split at `_`, `-`, spaces and where a
+/// capital follows a small letter or digit; the first word capitalised,
+/// the others lower-cased unless all in capitals.
+func displayWords(_ text: String) -> String {
+  var words: [String] = []
+  var word = ""
+  var previous: Character?
+  for character in text {
+    if character == "_" || character == "-" || character == " " {
+      if !word.isEmpty { words.append(word) }
+      word = ""
+    } else {
+      if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !word.isEmpty {
+        words.append(word)
+        word = ""
+      }
+      word.append(character)
+    }
+    previous = character
+  }
+  if !word.isEmpty { words.append(word) }
+  return words.enumerated().map { offset, word in
+    if offset == 0 { return word.prefix(1).uppercased() + word.dropFirst() }
+    return word.allSatisfy { $0.isUppercase || $0.isNumber } ? word : word.lowercased()
+  }.joined(separator: " ")
 }
 
 extension UserSelectable where Self: CaseIterable {

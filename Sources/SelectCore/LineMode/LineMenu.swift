@@ -80,7 +80,7 @@ package struct LineMenu {
     let marked = checked.map(Set.init)
     let current = SelectedNames(marked == nil ? settings.selected : [])
     return items.withItems { items in
-      shown.indexed().map { entry in
+      Array(shown.numbered()).map { entry in
         let item = items[entry.element]
         let mark = marked.map { $0.contains(entry.element) ? "[x] " : "[ ] " } ?? ""
         let depth = settings.depths.indices.contains(item.index) ? settings.depths[item.index] : 0
@@ -103,6 +103,8 @@ package struct LineMenu {
     let text = line.trimmingSpaces
     if text.isEmpty {
       if checked != nil && !isNarrowed { return accept() }
+      // Enter keeps the current value, as in the picker, whose cursor starts on it.
+      if checked == nil && !isNarrowed, let current = currentOffset { return .chosen([current]) }
       shown = Self.everything(items, settings)
       query = ""
       return .changed
@@ -117,6 +119,7 @@ package struct LineMenu {
         return .refused(error.message ?? "bad answer")
       }
     }
+    if settings.answersByName, checked == nil, let named = offsetNamed(text) { return .chosen([named]) }
     let query = text.hasPrefix("=") ? String(text.dropFirst()) : text
     let matcher = Matcher(query: Query(query, options: settings.match))
     let found = items.withItems { items in
@@ -127,6 +130,31 @@ package struct LineMenu {
     shown = found
     self.query = query
     return .changed
+  }
+
+  /// Where in `shown` the current value (`selected`) is, if shown.
+  private var currentOffset: Int? {
+    guard !settings.selected.isEmpty else { return nil }
+    let positions = items.withItems { SelectedNames(settings.selected).positions(in: $0, limit: 1) }
+    return positions.first.flatMap { shown.firstIndex(of: $0) }
+  }
+
+  /// Where in `shown` the item is that `text` names whole (value or label,
+  /// ignoring case) or, one letter, by its label's first letter when no
+  /// other shown label begins with it (`answersByName`).
+  private func offsetNamed(_ text: String) -> Int? {
+    let wanted = text.lowercased()
+    let names = items.withItems { items in
+      shown.map { position in
+        (
+          String(decoding: items[position].value.buffer, as: UTF8.self).lowercased(),
+          String(decoding: items[position].label.buffer, as: UTF8.self).lowercased()
+        )
+      }
+    }
+    if let whole = names.firstIndex(where: { $0.0 == wanted || $0.1 == wanted }) { return whole }
+    let initials = names.indices.filter { wanted.count == 1 && names[$0].1.hasPrefix(wanted) }
+    return initials.count == 1 ? initials[0] : nil
   }
 
   private func choose(_ positions: [PickPosition]) -> Outcome {

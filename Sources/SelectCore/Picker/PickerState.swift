@@ -41,6 +41,10 @@ package struct PickerState {
     /// Whether Enter with nothing checked chooses nothing rather than the
     /// item under the cursor: unticking every task is an answer too.
     package var acceptsNoChecks = false
+    /// Whether a line-mode answer naming an item whole, or by the first
+    /// letter of its label, chooses it rather than narrowing the list: a
+    /// yes-or-no question answered `no` or `y`.
+    package var answersByName = false
     /// Which key does what.
     package var keymap = Keymap.standard
     /// How deep each item is nested, by item index (a checklist's tasks):

@@ -27,11 +27,11 @@ package struct BuiltinEnum: Sendable {
 
   /// Every built-in enum; adding one is a file with the type and a line here.
   package static let all: [BuiltinEnum] = [
-    BuiltinEnum(Colour.self, name: "colour", aliases: ["color"]),
-    BuiltinEnum(Answer.self, name: "answer"),
-    BuiltinEnum(Weekday.self, name: "weekday"),
-    BuiltinEnum(Month.self, name: "month"),
-    BuiltinEnum(Signal.self, name: "signal"),
+    BuiltinEnum(BuiltIn.Colour.self, name: "colour", aliases: ["color"]),
+    BuiltinEnum(BuiltIn.Answer.self, name: "answer"),
+    BuiltinEnum(BuiltIn.Weekday.self, name: "weekday"),
+    BuiltinEnum(BuiltIn.Month.self, name: "month"),
+    BuiltinEnum(BuiltIn.Signal.self, name: "signal"),
   ]
 
   /// The enum called `name` or one of its aliases; a usage error listing

@@ -12,16 +12,23 @@ let select =
 let package = Package(
   name: "APICheck",
   platforms: [.macOS(.v13)],
-  dependencies: [.package(path: "../../../..")],
+  // The stand-in for swift-algorithms, whose `indexed()` and
+  // `IndexedCollection` a program uses beside SelectKit.
+  dependencies: [.package(path: "../../../.."), .package(path: "../StandInAlgorithms")],
   targets: [
-    .target(name: "APICheck", dependencies: [.product(name: "SelectKit", package: select)]),
+    .target(
+      name: "APICheck",
+      dependencies: [
+        .product(name: "SelectKit", package: select),
+        .product(name: "Algorithms", package: "StandInAlgorithms"),
+      ]),
     .executableTarget(
       name: "apicheck", dependencies: ["APICheck", .product(name: "SelectKit", package: select)]),
     .testTarget(
       name: "APICheckTests",
       dependencies: [
         "APICheck", .product(name: "SelectKit", package: select),
-        .product(name: "SelectTestSupport", package: select),
+        .product(name: "SelectKitTesting", package: select),
       ]),
   ]
 )

@@ -15,18 +15,19 @@ public struct AppSettings {
 /// What the snippet chose.
 public struct Outcome {
   public var theme: Theme
-  public var days: [Weekday]
+  public var days: [BuiltIn.Weekday]
   public var file: String
   public var deleted: Bool
 }
 
-/// The README's snippet, word for word inside a function.
+/// The README's snippet, word for word inside a function (`settings` is
+/// what the program has; the README starts from its default).
 public func snippet(settings: AppSettings, paths: [String]) throws -> Outcome {
   var deleted = false
   func remove(_ file: String) throws { deleted = true }
-  let theme = try Theme.choose(current: settings.theme)        // ✓ on the current one
-  let days  = try Weekday.chooseSeveral(checked: [.monday])   // two sections
+  let theme = try Theme.choose(current: .system)                     // ✓ on the current one
+  let days  = try BuiltIn.Weekday.chooseSeveral(checked: [.monday])   // two sections
   let file  = try choose(from: paths, settings: .init(header: "Open which file?"))
-  if try confirm("Delete \(file)?") { try remove(file) }
+  if try confirm("Delete \(file)?") { try remove(file) }              // No unless told
   return Outcome(theme: theme, days: days, file: file, deleted: deleted)
 }
