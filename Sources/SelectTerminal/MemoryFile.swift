@@ -148,36 +148,59 @@ package final class MemoryFile {
       }
     }
     let keyPath = folder + "/key"
-    var key: SipKey
+    let key: SipKey
     switch readWhole(keyPath) {
     case .read(let bytes) where bytes.count == 16: key = SipKey(bytes: bytes)
     case .missing where creating:
-      // Written whole under another name, then linked: a select reading
-      // the key never sees part of it, and of two making it, one wins.
-      key = randomKey()
-      let temporary = keyPath + ".\(getpid()).tmp"
-      let fd = systemOpenCreating(temporary, O_WRONLY | O_TRUNC)
-      guard fd >= 0 else { return complainNil(unwritable(errno)) }
-      let written = systemWriteAll(fd, key.bytes)
-      systemClose(fd)
-      let linked = written == 0 ? link(temporary, keyPath) : -1
-      let code = written != 0 ? written : errno
-      unlink(temporary)
-      if linked != 0 {
-        guard code == EEXIST, case .read(let bytes) = readWhole(keyPath), bytes.count == 16 else {
-          return complainNil(unwritable(code))
-        }
-        key = SipKey(bytes: bytes)
-      }
+      guard let made = makeKey(at: keyPath, replacing: false) else { return nil }
+      key = made
+    case .read where creating:
+      // What was remembered under the damaged key cannot be found again;
+      // a new key lets this choice and the next be remembered.
+      guard let made = makeKey(at: keyPath, replacing: true) else { return nil }
+      complain("the memories' key \(keyPath) was damaged and is replaced; what was remembered is forgotten")
+      key = made
     case .missing: return nil
     case .failed(let code):
       return complainNil(
         "cannot read the memory '\(name)' (\(errorText(code))); ranking without it")
     case .read:
-      return complainNil("the memories' key \(keyPath) is damaged; remove it to start again")
+      return complainNil(
+        "the memories' key \(keyPath) is damaged; ranking without memory (the next choice replaces it)")
     }
     let hash = key.hash(Array(name.utf8))
     return folder + "/" + hexadecimal(hash)
+  }
+
+  /// A new key, written whole under another name, then put in place: a
+  /// select reading the key never sees part of it. In place of none
+  /// (`replacing` false) it is linked, and of two making it one wins, the
+  /// other taking the winner's; in place of a damaged one it is renamed
+  /// over it.
+  private func makeKey(at keyPath: String, replacing: Bool) -> SipKey? {
+    let key = randomKey()
+    let temporary = keyPath + ".\(getpid()).tmp"
+    let fd = systemOpenCreating(temporary, O_WRONLY | O_TRUNC)
+    guard fd >= 0 else { return complainNil(unwritable(errno)) }
+    let written = systemWriteAll(fd, key.bytes)
+    systemClose(fd)
+    if replacing {
+      let renamed = written == 0 ? rename(temporary, keyPath) : -1
+      let code = written != 0 ? written : errno
+      guard renamed == 0 else {
+        unlink(temporary)
+        return complainNil(unwritable(code))
+      }
+      return key
+    }
+    let linked = written == 0 ? link(temporary, keyPath) : -1
+    let code = written != 0 ? written : errno
+    unlink(temporary)
+    guard linked != 0 else { return key }
+    guard code == EEXIST, case .read(let bytes) = readWhole(keyPath), bytes.count == 16 else {
+      return complainNil(unwritable(code))
+    }
+    return SipKey(bytes: bytes)
   }
 
   private func complain(_ message: String) {
@@ -186,7 +209,7 @@ package final class MemoryFile {
     reportError(message)
   }
 
-  private func complainNil(_ message: String) -> String? {
+  private func complainNil<Value>(_ message: String) -> Value? {
     complain(message)
     return nil
   }

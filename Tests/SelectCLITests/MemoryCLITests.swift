@@ -166,6 +166,30 @@ final class MemoryCLITests: XCTestCase {
       """)
   }
 
+  func testADamagedKeyIsReplacedAtTheNextChoiceAndSaidOnce() throws {
+    let result = try shell(
+      """
+      \(input) | "$0" --remember t --query ma --pick 3 >/dev/null
+      head -c 37 /dev/urandom > "$M/key"
+      \(input) | "$0" --remember t --filter ma; echo "status $?"
+      \(input) | "$0" --remember t --query ma --pick 2; echo "status $?"
+      \(input) | "$0" --remember t --filter ma; echo "status $?"
+      wc -c < "$M/key"
+      """)
+    // Once a run, for the two runs before the choice replaced it; none after.
+    XCTAssertEqual(
+      result.errors,
+      String(
+        repeating:
+          "select: the memories' key \(state)/select/key is damaged; ranking without memory (the next choice replaces it)\n",
+        count: 2))
+    let runs = result.output.components(separatedBy: "status 0\n")
+    XCTAssertEqual(runs.count, 4, result.output)
+    // The last run lifts what the run before chose with the new key.
+    XCTAssertEqual(runs[2].split(separator: "\n").first, runs[1].split(separator: "\n").first)
+    XCTAssertEqual(runs[3].trimmingCharacters(in: .whitespacesAndNewlines), "16")
+  }
+
   func testAnUnwritableStateFolderCostsOneLineAndNeverThePick() throws {
     // Root writes to a read-only folder: a path under a file cannot be made by anyone.
     let result = try SelectBinary.runScript(

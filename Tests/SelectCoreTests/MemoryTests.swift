@@ -211,6 +211,19 @@ final class MemoryTests: XCTestCase {
     XCTAssertEqual(remembered(memory, "", at: start + 20, among: items), ["main.c", "map.c"])
   }
 
+  func testWithinOneSecondEqualFrecenciesPutTheLatestFirstAndTheFileKeepsTheOrder() {
+    var memory = Memory(key: key)
+    let items = ["a", "b", "c", "d"]
+    // 300 picks in one second, the four in turn: equal frecencies.
+    for pick in 0..<300 { record(&memory, items[pick % 4], query: "", at: start) }
+    XCTAssertEqual(remembered(memory, "", at: start, among: items), ["d", "c", "b", "a"])
+    record(&memory, "b", query: "", at: start)
+    // b is now chosen more often than the rest: more frecent, first.
+    XCTAssertEqual(remembered(memory, "", at: start, among: items).first, "b")
+    let read = Memory(decoding: memory.encoded())!
+    XCTAssertEqual(remembered(read, "", at: start, among: items), ["b", "d", "c", "a"])
+  }
+
   func testTheAgingAChoiceCausesNeverForgetsIt() {
     var memory = Memory(key: key)
     // A budget of 10 choices, all spent: the next, new item must stay.

@@ -38,7 +38,8 @@ package struct Memory: Sendable, Equatable {
 
   /// The key every hash of this memory is made with.
   package let key: SipKey
-  /// The items remembered, in no particular order.
+  /// The items remembered, the one chosen last at the end: the order of
+  /// choices made within one second, which their times cannot tell.
   package internal(set) var entries: [Entry]
 
   /// A memory that remembers nothing yet, hashing with `key`.
@@ -88,12 +89,13 @@ package struct Memory: Sendable, Equatable {
   ) {
     age(budget: agingBudget(capacity: capacity) - 1)
     let item = itemHash(identity)
-    let index =
-      entries.firstIndex { $0.item == item }
-      ?? {
-        entries.append(Entry(item: item, length: UInt32(clamping: identity.count), records: []))
-        return entries.count - 1
-      }()
+    // The chosen item moves to the end, as the latest.
+    if let found = entries.firstIndex(where: { $0.item == item }) {
+      entries.append(entries.remove(at: found))
+    } else {
+      entries.append(Entry(item: item, length: UInt32(clamping: identity.count), records: []))
+    }
+    let index = entries.count - 1
     entries[index].tag = ItemTag(identity, key: ItemTag.Key(key))
     for prefix in prefixHashes(query) {
       if let record = entries[index].records.firstIndex(where: { $0.query == prefix }) {
@@ -134,15 +136,16 @@ package struct Memory: Sendable, Equatable {
   }
 
   /// Drops the least frecent items beyond `capacity`, but never `chosen`,
-  /// the item just chosen: a full memory still takes a new item.
+  /// the item just chosen: a full memory still takes a new item. The
+  /// others keep their order.
   mutating func bound(to capacity: Int, now: UInt32, keeping chosen: UInt64) {
     guard entries.count > capacity else { return }
-    entries.sort {
-      ($0.item == chosen ? 1 : 0, $0.frecency(now: now)) > (
-        $1.item == chosen ? 1 : 0, $1.frecency(now: now)
-      )
+    let leastFrecentFirst = entries.indices.sorted {
+      (entries[$0].item == chosen ? 1 : 0, entries[$0].frecency(now: now), $0)
+        < (entries[$1].item == chosen ? 1 : 0, entries[$1].frecency(now: now), $1)
     }
-    entries.removeLast(entries.count - max(capacity, 1))
+    let dropped = Set(leastFrecentFirst.prefix(entries.count - max(capacity, 1)))
+    entries = entries.indices.filter { !dropped.contains($0) }.map { entries[$0] }
   }
 
   /// Forgets `identity`'s item, or nothing when it is not remembered.
@@ -155,21 +158,14 @@ package struct Memory: Sendable, Equatable {
   /// first (for the empty query, every item), for `MemoryLift`.
   package func remembered(for query: String, now: UInt32) -> [Entry] {
     let wanted = lookupHash(query)
-    var found: [(entry: Entry, frecency: Double, last: UInt32, overall: Double)] = []
-    for entry in entries {
+    var found: [(entry: Entry, frecency: Double, last: UInt32, order: Int)] = []
+    for (order, entry) in entries.enumerated() {
       guard let record = entry.records.first(where: { $0.query == wanted }) else { continue }
-      found.append(
-        (
-          entry, frecency(rank: record.rank, last: record.last, now: now), record.last,
-          entry.frecency(now: now)
-        ))
+      found.append((entry, frecency(rank: record.rank, last: record.last, now: now), record.last, order))
     }
-    // Equal frecencies: the one chosen last with this query, then the more
-    // frecent over all queries.
-    found.sort {
-      ($0.frecency, $0.last, $0.overall, $1.entry.item)
-        > ($1.frecency, $1.last, $1.overall, $0.entry.item)
-    }
+    // Equal frecencies: the one chosen last with this query, and within
+    // one second the one chosen last.
+    found.sort { ($0.frecency, $0.last, $0.order) > ($1.frecency, $1.last, $1.order) }
     return found.map(\.entry)
   }
 }
