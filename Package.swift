@@ -27,7 +27,7 @@ let package = Package(
       name: "SelectTerminal",
       dependencies: ["SelectCore"],
       // `@_extern(c)` declares the few GNU calls Swift's Glibc module
-      // leaves out (`ThreadPlacement`).
+      // leaves out (`ThreadPlacement` says why this way and not another).
       swiftSettings: [.enableExperimentalFeature("Extern")]
     ),
     .target(

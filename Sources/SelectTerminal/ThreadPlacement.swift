@@ -58,6 +58,13 @@
   }
 
   // Swift's Glibc module leaves out these GNU calls (they need _GNU_SOURCE).
+  // `@_extern(c)` declares them where they are used. The other ways cost
+  // more: `-Xcc -D_GNU_SOURCE` is an unsafe flag, which SwiftPM refuses in
+  // a package used as a versioned dependency (SelectKit is built on this
+  // target), and a C target would add a module and a second language to
+  // the build for four declarations. The attribute is behind an
+  // experimental feature flag (Package.swift), which is not an unsafe
+  // flag; if a toolchain drops it, these four lines are what to replace.
   @_extern(c, "sched_getcpu")
   private func sched_getcpu() -> Int32
   @_extern(c, "sched_getaffinity")
