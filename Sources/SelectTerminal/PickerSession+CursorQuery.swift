@@ -6,13 +6,16 @@
 import SelectCore
 
 extension PickerSession {
-  /// Finds where the region goes before `enter` draws it. Full screen: the
-  /// top of the alternate screen. Inline: asks the terminal where the
-  /// cursor is; text on its row is kept (the region starts on the next
-  /// row), and the region's top is where the mouse is measured from. The
-  /// region scrolls up to fit above the screen's bottom.
+  /// Finds where the region goes before `enter` draws it, and whether the
+  /// terminal draws grapheme clusters as one (`ClusterModeReport`). Full
+  /// screen: the top of the alternate screen. Inline: asks the terminal
+  /// where the cursor is; text on its row is kept (the region starts on
+  /// the next row), and the region's top is where the mouse is measured
+  /// from. The region scrolls up to fit above the screen's bottom.
   func locateRegion() {
     guard renderer.placement == .inline else {
+      // The position is not needed; its answer says the other has come.
+      if answersCursorQuery { answersCursorQuery = readCursorPosition(askedAt: askCursorPosition()) != nil }
       regionTop = 0
       return
     }

@@ -9,11 +9,11 @@ import XCTest
 final class WideClusterPickerTests: XCTestCase {
   private let thumbsUp = "👍🏽"
 
-  private func start(drawsClustersAsOne: Bool = false) throws -> TerminalSession {
+  private func start(height: String = "12", drawsClustersAsOne: Bool = false) throws -> TerminalSession {
     let row = String(repeating: thumbsUp, count: 20)
     let input = Array("alpha\n\(row)\nbravo\n\(row) end\ncharlie\n".utf8)
     return try TerminalSession(
-      ["--height", "12"], stdin: input, rows: 24, columns: 40, drawsClustersAsOne: drawsClustersAsOne)
+      ["--height", height], stdin: input, rows: 24, columns: 40, drawsClustersAsOne: drawsClustersAsOne)
   }
 
   /// The picker's rows on a 40-column screen drawing clusters `clusters`:
@@ -73,8 +73,8 @@ final class WideClusterPickerTests: XCTestCase {
   }
 
   func testATerminalInGraphemeClusterModeGetsClustersCountedAsOne() throws {
-    for (asOne, column) in [(true, 4), (false, 6)] {
-      let session = try start(drawsClustersAsOne: asOne)
+    for (height, asOne, column) in [("12", true, 4), ("12", false, 6), ("100%", true, 4), ("100%", false, 6)] {
+      let session = try start(height: height, drawsClustersAsOne: asOne)
       let clusters: VirtualScreen.ClusterDrawing = asOne ? .asOne : .apart
       XCTAssertTrue(session.waitForScreen(rows: 24, columns: 40, clusters: clusters) { isWhole($0) })
       session.send(thumbsUp)
@@ -82,7 +82,7 @@ final class WideClusterPickerTests: XCTestCase {
       XCTAssertTrue(
         session.waitForScreen(rows: 24, columns: 40, clusters: clusters) {
           $0.lines.contains { $0.hasPrefix("> " + thumbsUp) && $0.hasSuffix("2/5") } && $0.cursor.column == column
-        }, "mode 2027 \(asOne): cursor at \(session.screen(rows: 24, columns: 40, clusters: clusters).cursor)")
+        }, "--height \(height), mode 2027 \(asOne): cursor at \(session.screen(rows: 24, columns: 40, clusters: clusters).cursor)")
       session.send("\u{1B}")
       XCTAssertEqual(try session.finish().status, 130)
     }
