@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import SelectCore
 import XCTest
@@ -45,20 +46,7 @@ final class TemporaryFilesTests: XCTestCase {
     signal(SIGXFSZ, previous)
     for path in made { unlink(path) }
     let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    let left = try FileManagerless.names(in: folder).filter { $0.hasPrefix("select-\(getpid())-") }
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("select-\(getpid())-") }
     XCTAssertEqual(left, [])
-  }
-}
-
-/// The names in a folder, read with opendir(3).
-private enum FileManagerless {
-  static func names(in folder: String) throws -> [String] {
-    guard let stream = opendir(folder) else { return [] }
-    defer { closedir(stream) }
-    var names: [String] = []
-    while let entry = readdir(stream) {
-      names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
-    }
-    return names
   }
 }
