@@ -105,13 +105,18 @@ deb: build
 fuzz:
 	bash Fuzz/run.sh $(FUZZ_SECONDS)
 
-# The tests under AddressSanitizer, then ThreadSanitizer, each in its own
-# build directory so neither rebuilds the other. XCTest's own allocations
-# look like leaks to ASan, hence detect_leaks=0. TSan reports nothing from
-# XCTest or Foundation here (Swift 6.3.1), so it needs no suppressions.
+# The tests where memory and threads are, under AddressSanitizer, then
+# ThreadSanitizer, each in its own build directory so neither rebuilds the
+# other: the core, the terminal layer, and the picker on a pseudo-terminal
+# (whose `select` is built with the same sanitizer). SANITIZE_TESTS=. runs
+# every test. XCTest's own allocations look like leaks to ASan, hence
+# detect_leaks=0. TSan reports nothing from XCTest or Foundation here
+# (Swift 6.3.1), so it needs no suppressions; a report fails the run
+# (halt_on_error), in the test process or in a `select` it started.
+SANITIZE_TESTS ?= SelectCoreTests|SelectTerminalTests|SelectPTYTests.PickerTests|SelectPTYTests.PickerMultiTests|SelectPTYTests.InputSnapshotTests|SelectPTYTests.WideClusterPickerTests|SelectPTYTests.PreviewTests|SelectPTYTests.BindActionsTests
 sanitize:
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
-	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan --filter '$(SANITIZE_TESTS)'
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter '$(SANITIZE_TESTS)'
 
 lint:
 	$(SWIFT) format lint --recursive Sources Tests
