@@ -38,7 +38,8 @@ package struct AnswerPrinter<Sink: OutputSink> {
     OutputFormat(
       template: options.template, acceptNth: options.acceptNth, delimiter: options.delimiter,
       print0: options.print0, query: query ?? options.filter ?? options.query ?? "",
-      acceptNthTemplate: options.acceptNthTemplate, indexBase: options.headerLines)
+      acceptNthTemplate: options.acceptNthTemplate, indexBase: options.headerLines,
+      matchOptions: options.matchOptions)
   }
 
   /// The chosen items, each in the `--print` format.

@@ -12,12 +12,13 @@ package struct OutputFormat {
   /// The record of an item printed with another value (`--accept-nth`).
   private let printedRecord = LabelRecordSlot()
 
-  /// `query` is what `{q}` prints.
+  /// `query` is what `{q}` prints, and what `{score}` and `{positions}`
+  /// match, with `matchOptions`.
   /// `acceptNthTemplate` is `--accept-nth` as fzf's template, `{n}`
   /// counting from `indexBase`.
   package init(
     template: PrintTemplate, acceptNth: FieldList?, delimiter: [UInt8]?, print0: Bool, query: String = "",
-    acceptNthTemplate: PrintTemplate? = nil, indexBase: Int = 0
+    acceptNthTemplate: PrintTemplate? = nil, indexBase: Int = 0, matchOptions: MatchOptions = MatchOptions()
   ) {
     self.template = template
     self.acceptNth = acceptNth
@@ -25,6 +26,9 @@ package struct OutputFormat {
     var context = TemplateContext(fields: FieldSplitter(delimiter: delimiter))
     context.indexBase = indexBase
     context.query = query
+    if template.usesMatch || acceptNthTemplate?.usesMatch == true {
+      context.matcher = Matcher(query: Query(query, options: matchOptions))
+    }
     self.context = context
     self.terminator = print0 ? 0 : UInt8(ascii: "\n")
   }

@@ -20,6 +20,8 @@ package struct TemplateContext {
   /// Keeps the contents of a `{f}` file and returns what stands for its
   /// path in the expansion; nil where files cannot be made.
   package var file: (([UInt8]) -> String)?
+  /// The query's matcher, for `{score}` and `{positions}`.
+  package var matcher: Matcher?
 
   package init(fields: FieldSplitter = FieldSplitter(delimiter: nil), quotesForShell: Bool = false) {
     self.fields = fields
@@ -62,7 +64,24 @@ extension PrintTemplate {
         try Array(context.prompt.utf8).withUnsafeBufferPointer { try word($0, context, output) }
       case .fzf(let placeholder):
         try expand(placeholder, item, context, output)
+      case .score:
+        try decimal(context.matcher?.score(item.label) ?? 0, output)
+      case .positions:
+        try Array(matchedScalars(item, context).map(String.init).joined(separator: ",").utf8)
+          .withUnsafeBufferPointer(output)
       }
+    }
+  }
+
+  /// The 0-based offsets, in Unicode scalars of the label, of the
+  /// scalars the query matched: the ones the picker highlights.
+  private func matchedScalars(_ item: Item, _ context: TemplateContext) -> [Int] {
+    guard let matcher = context.matcher, let bytes = matcher.positions(item.label) else { return [] }
+    let starts = decodeScalars(item.label.buffer).offsets
+    var scalar = 0
+    return bytes.map { offset in
+      while starts[scalar] < offset { scalar += 1 }
+      return scalar
     }
   }
 

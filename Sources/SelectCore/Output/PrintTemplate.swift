@@ -2,8 +2,9 @@
 /// `{value}` (or `{}`), `{label}`, `{index}`, `{offset}` and `{number}`
 /// placeholders, fzf's field expressions over the value (`{1}`, `{-1}`,
 /// `{2..}`, `{..2}`, `{1,3}`), `{q}` for the query and `{+}` for every
-/// checked value; `\t`, `\n` and `\\` escapes, and `{{` / `}}` for literal
-/// braces.
+/// checked value; in `--print` and `--accept-nth`, `{score}` and
+/// `{positions}` of the match; `\t`, `\n` and `\\` escapes, and `{{` /
+/// `}}` for literal braces.
 package struct PrintTemplate: Equatable, Sendable {
   /// A piece of a template.
   package enum Part: Equatable, Sendable {
@@ -19,6 +20,9 @@ package struct PrintTemplate: Equatable, Sendable {
     case queryFields(FieldList, keepsBlanks: Bool)
     /// `{fzf:action}` and `{fzf:prompt}`.
     case lastAction, prompt
+    /// The match's score for the query, and the label's matched scalars
+    /// (`TemplateContext.matcher`).
+    case score, positions
   }
 
   /// The pieces in order.
@@ -108,12 +112,14 @@ package struct PrintTemplate: Equatable, Sendable {
     case "number": return .number
     case "q": return .query
     case "n": return .fzf(Placeholder(item: .index))
+    case "score" where option == "--print" || option == "--accept-nth": return .score
+    case "positions" where option == "--print" || option == "--accept-nth": return .positions
     default:
       if let first = name.first, first.isNumber || first == "-" || first == "." {
         return .fields(try fieldList(name, name: name, option: option))
       }
       throw .usage(
-        "unknown placeholder {\(name)} in \(option) (known: {value} {label} {index} {offset} {number} {q} {n} {1} {-1} {2..} {..2} {1,3})"
+        "unknown placeholder {\(name)} in \(option) (known: {value} {label} {index} {offset} {number} {q} {n} {1} {-1} {2..} {..2} {1,3}\(option == "--print" || option == "--accept-nth" ? " {score} {positions}" : ""))"
       )
     }
   }
@@ -124,6 +130,12 @@ package struct PrintTemplate: Equatable, Sendable {
     } catch {
       throw .usage("bad field expression {\(name)} in \(option): fields count from 1, or from -1 at the end")
     }
+  }
+
+  /// Whether `{score}` or `{positions}` is in it: then the query is
+  /// matched against each item printed.
+  package var usesMatch: Bool {
+    parts.contains { $0 == .score || $0 == .positions }
   }
 
   /// Whether a `{*…}` placeholder names every match.
