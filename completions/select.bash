@@ -147,7 +147,7 @@ _select() {
       --tiebreak -1 --select-1 -0 --exit-0 --timeout --plain --tty --height
       --full-screen --layout --border --cycle --selected --header --prompt
       -m --multi --limit --sections --order
-      --print --print0 --print-query --expect --color
+      --print --print0 --json --print-query --expect --color
       --preview --preview-window --bind --with-shell --listen --listen-unsafe
       -x --extended -i --ignore-case --smart-case --literal --scheme
       --algo --disabled --tail --sync --track --jump-labels --history

@@ -47,6 +47,7 @@ complete -c select -l order -x -a 'source selection' -d 'Print in source or sele
 # Output
 complete -c select -l print -x -d 'Print {value} {label} {index} {offset} {number}'
 complete -c select -l print0 -d 'End each printed item with NUL'
+complete -c select -l json -d 'Print each item as a line of JSON: index, score, positions, value'
 complete -c select -l print-query -d 'Print the query as the first line'
 complete -c select -l expect -x -d "These keys accept too; print the key's name first"
 complete -c select -l color -x -a 'auto always never' -d 'Colour: auto, always or never'

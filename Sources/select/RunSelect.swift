@@ -44,11 +44,12 @@ func run(_ options: Options, output: StandardOutput) throws {
   if options.listEnums { return try BuiltinEnum.writeTable(to: output) }
   if let shell = options.initShell, let setup = shellSetup(for: shell) { return try output.write(setup) }
   if options.checklist { return try runChecklistFromStandardInput(options, output) }
-  let answer = Answer(options, to: output)
+  var answer = Answer(options, to: output)
   let file = MemoryFile(options)
   if options.forget, let file { return try file.forget() }
   var source = try ItemSource(commandLine: options)
   let memory = file?.ranking(options)
+  answer.memory = memory
   let query = options.query ?? ""
   // A number means what the picker would show: `--list` and `--pick` count
   // in the ranked order of `--query` and the memory (`--pick` with

@@ -55,3 +55,22 @@ final class InputSnapshotTests: XCTestCase {
     XCTAssertEqual(result.status, 0)
   }
 }
+
+/// The picker's answer as JSON (`--json`): the item chosen, its score and
+/// the positions of what was typed.
+final class JSONAnswerPickerTests: XCTestCase {
+  func testTheChosenItemIsALineOfJSON() throws {
+    let session = try TerminalSession(["--json"], stdin: Array("red\ngreen\nblue\n".utf8))
+    XCTAssertTrue(session.waitForScreen { $0.lines.first?.hasSuffix("3/3") == true }, session.screen().text)
+    session.send("gre")
+    XCTAssertTrue(session.waitForScreen { $0.lines.first?.hasSuffix("1/3") == true }, session.screen().text)
+    session.send("\r")
+    let result = try session.finish()
+    XCTAssertEqual(result.status, 0)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
+    XCTAssertEqual(object["value"] as? String, "green")
+    XCTAssertEqual(object["index"] as? Int, 1)
+    XCTAssertEqual(object["positions"] as? [Int], [0, 1, 2])
+    XCTAssertGreaterThan(object["score"] as? Int ?? 0, 0)
+  }
+}

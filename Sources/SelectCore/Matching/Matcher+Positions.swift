@@ -11,6 +11,19 @@ extension Matcher {
     positions(label.buffer)
   }
 
+  /// The 0-based offsets, in Unicode scalars of `label`, of the scalars
+  /// the query matched: `positions` counted as a person counts characters
+  /// (`{positions}`, `--json`); empty when it does not match.
+  package func matchedScalars(_ label: Bytes) -> [Int] {
+    guard let bytes = positions(label.buffer) else { return [] }
+    let starts = decodeScalars(label.buffer).offsets
+    var scalar = 0
+    return bytes.map { offset in
+      while starts[scalar] < offset { scalar += 1 }
+      return scalar
+    }
+  }
+
   /// The matched byte offsets in a label given as bytes.
   package func positions(_ label: UnsafeBufferPointer<UInt8>) -> [Int]? {
     let text = matchedFields(of: label)

@@ -7,7 +7,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case exitZero = "exit-0", timeout, plain, tty, height, fullScreen = "full-screen", layout, border
   case cycle, selected, header, prompt
   case multi, limit, sections, order
-  case print, print0, printQuery = "print-query", expect, color, initShell = "init", help, version
+  case print, print0, printQuery = "print-query", expect, color, initShell = "init", help, version, json
   case preview, previewWindow = "preview-window", bind
   case noNumbers = "no-numbers"
   case remember, noRemember = "no-remember", forget, rememberSize = "remember-size", idNth = "id-nth"
@@ -140,6 +140,7 @@ package let optionTable: [OptionSpec] = {
   section = "Output"
   add(.print, nil, .required("TEMPLATE"), help: "print {value} {label} {index} {offset} {number}")
   add(.print0, help: "end each printed item with NUL")
+  add(.json, help: "print each item as a line of JSON: index, score, positions, value")
   add(.printQuery, help: "print the query as the first line")
   add(.expect, nil, .required("KEYS"), help: "these keys accept too; print the key's name first")
   add(.color, nil, .required("WHEN"), help: "auto, always, never; fzf's: dark, fg:#rrggbb...",

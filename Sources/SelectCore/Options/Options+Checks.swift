@@ -72,6 +72,21 @@ extension Options {
       throw .usage(
         "--pick names \(pick.fewestNamed) items, more than \(limitOption) allows")
     }
+    try checkJSON()
+  }
+
+  /// `--json` is the whole shape of each line printed: what else would
+  /// shape or add lines cannot go with it.
+  private func checkJSON() throws(SelectError) {
+    guard json else { return }
+    let conflicts: [(given: Bool, name: String)] = [
+      (template != .value, "--print"), (print0, "--print0"),
+      (acceptNth != nil || acceptNthTemplate != nil, "--accept-nth"), (printQuery, "--print-query"),
+      (!expect.isEmpty, "--expect"), (list, "--list"), (checklist, "--checklist"),
+    ]
+    if let conflict = conflicts.first(where: \.given) {
+      throw .usage("--json and \(conflict.name) cannot be used together: --json is the whole line")
+    }
   }
 
   /// `--no-numbers` takes numbers out of the picker; the line mode and

@@ -63,6 +63,8 @@ package struct Options: Sendable {
   package var order = Order.source
   package var template = PrintTemplate.value
   package var print0 = false
+  /// `--json`: each item printed as a line of JSON.
+  package var json = false
   package var printQuery = false
   /// `--expect`: names of the keys that accept too (fzf's names, checked).
   package var expect: [String] = []
@@ -219,6 +221,7 @@ package struct Options: Sendable {
       order = value
     case .print: template = try PrintTemplate(parsing: text)
     case .print0: print0 = true
+    case .json: json = true
     case .printQuery: printQuery = true
     case .expect:
       // Given again, the keys add up, as in fzf.

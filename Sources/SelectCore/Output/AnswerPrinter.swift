@@ -7,6 +7,8 @@ package struct AnswerPrinter<Sink: OutputSink> {
   package let options: Options
   /// Where the answer goes.
   package let sink: Sink
+  /// What was chosen before, for `--json`'s `lifted`.
+  package var memory: MemoryRanking?
 
   package init(_ options: Options, to sink: Sink) {
     self.options = options
@@ -35,11 +37,21 @@ package struct AnswerPrinter<Sink: OutputSink> {
   /// The `--print` format; `{q}` prints `query`, or else the query the
   /// command line gave.
   package func format(query: String? = nil) -> OutputFormat {
-    OutputFormat(
+    let query = query ?? options.filter ?? options.query ?? ""
+    var format = OutputFormat(
       template: options.template, acceptNth: options.acceptNth, delimiter: options.delimiter,
-      print0: options.print0, query: query ?? options.filter ?? options.query ?? "",
+      print0: options.print0, query: query,
       acceptNthTemplate: options.acceptNthTemplate, indexBase: options.headerLines,
-      matchOptions: options.matchOptions)
+      matchOptions: options.matchOptions, json: options.json)
+    if options.json, let memory, !query.isEmpty {
+      let lift = memory.lift(for: query)
+      let scratch = ScratchBytes()
+      format.isLifted = { item in
+        !lift.isEmpty
+          && memory.identity.withIdentity(of: item.value.buffer, scratch: scratch) { lift.place(of: $0) } != nil
+      }
+    }
+    return format
   }
 
   /// The chosen items, each in the `--print` format.

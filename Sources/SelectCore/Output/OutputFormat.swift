@@ -1,6 +1,7 @@
 /// How each chosen item is written to stdout: the `--print` template (the
 /// value by default), `--accept-nth` fields of the value, and the
-/// terminator (`\n`, or NUL with `--print0`).
+/// terminator (`\n`, or NUL with `--print0`); or a line of JSON
+/// (`--json`).
 package struct OutputFormat {
   private let template: PrintTemplate
   private let acceptNth: FieldList?
@@ -11,6 +12,10 @@ package struct OutputFormat {
   private let scratch = ScratchBytes()
   /// The record of an item printed with another value (`--accept-nth`).
   private let printedRecord = LabelRecordSlot()
+  /// `--json`: each item as a line of JSON (`JSONLine`).
+  private let json: Bool
+  /// With `--json`, whether memory lifted an item for the query.
+  package var isLifted: (Item) -> Bool = { _ in false }
 
   /// `query` is what `{q}` prints, and what `{score}` and `{positions}`
   /// match, with `matchOptions`.
@@ -18,15 +23,17 @@ package struct OutputFormat {
   /// counting from `indexBase`.
   package init(
     template: PrintTemplate, acceptNth: FieldList?, delimiter: [UInt8]?, print0: Bool, query: String = "",
-    acceptNthTemplate: PrintTemplate? = nil, indexBase: Int = 0, matchOptions: MatchOptions = MatchOptions()
+    acceptNthTemplate: PrintTemplate? = nil, indexBase: Int = 0, matchOptions: MatchOptions = MatchOptions(),
+    json: Bool = false
   ) {
+    self.json = json
     self.template = template
     self.acceptNth = acceptNth
     self.acceptNthTemplate = acceptNthTemplate
     var context = TemplateContext(fields: FieldSplitter(delimiter: delimiter))
     context.indexBase = indexBase
     context.query = query
-    if template.usesMatch || acceptNthTemplate?.usesMatch == true {
+    if json || template.usesMatch || acceptNthTemplate?.usesMatch == true {
       context.matcher = Matcher(query: Query(query, options: matchOptions))
     }
     self.context = context
@@ -35,12 +42,21 @@ package struct OutputFormat {
 
   /// Whether an item is printed as its value alone, then the terminator:
   /// then the value can be written straight from the input.
-  package var printsValueAlone: Bool { template == .value && acceptNth == nil && acceptNthTemplate == nil }
+  package var printsValueAlone: Bool {
+    template == .value && acceptNth == nil && acceptNthTemplate == nil && !json
+  }
 
   /// Writes one chosen item, shown at `offset`, through `output`.
   package func write(
     _ item: Item, offset: Int, to output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
+    if json, let matcher = context.matcher {
+      scratch.reset()
+      JSONLine.append(
+        index: item.index, score: matcher.score(item.label) ?? 0, lifted: isLifted(item),
+        positions: matcher.matchedScalars(item.label), value: item.value.buffer, to: scratch)
+      return try output(scratch.bytes.buffer)
+    }
     var printed = item
     if let acceptNth {
       scratch.reset()

@@ -67,21 +67,9 @@ extension PrintTemplate {
       case .score:
         try decimal(context.matcher?.score(item.label) ?? 0, output)
       case .positions:
-        try Array(matchedScalars(item, context).map(String.init).joined(separator: ",").utf8)
-          .withUnsafeBufferPointer(output)
+        let positions = context.matcher?.matchedScalars(item.label) ?? []
+        try Array(positions.map(String.init).joined(separator: ",").utf8).withUnsafeBufferPointer(output)
       }
-    }
-  }
-
-  /// The 0-based offsets, in Unicode scalars of the label, of the
-  /// scalars the query matched: the ones the picker highlights.
-  private func matchedScalars(_ item: Item, _ context: TemplateContext) -> [Int] {
-    guard let matcher = context.matcher, let bytes = matcher.positions(item.label) else { return [] }
-    let starts = decodeScalars(item.label.buffer).offsets
-    var scalar = 0
-    return bytes.map { offset in
-      while starts[scalar] < offset { scalar += 1 }
-      return scalar
     }
   }
 
