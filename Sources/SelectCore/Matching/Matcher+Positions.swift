@@ -16,6 +16,8 @@ extension Matcher {
   /// (`{positions}`, `--json`); empty when it does not match.
   package func matchedScalars(_ label: Bytes) -> [Int] {
     guard let bytes = positions(label.buffer) else { return [] }
+    // In ASCII a byte is a scalar: nothing to count.
+    if isASCII(label.buffer) { return bytes }
     let starts = decodeScalars(label.buffer).offsets
     var scalar = 0
     return bytes.map { offset in
@@ -48,6 +50,8 @@ extension Matcher {
   private func matchedPositions<H: FixedWidthInteger & UnsignedInteger>(
     in text: UnsafeBufferPointer<H>
   ) -> [Int]? {
+    // One term: its positions are in order already.
+    if terms.count == 1 { return termPositions(terms[0], in: text) }
     var matched = Set<Int>()
     var t = 0
     while t < terms.count {
