@@ -16,6 +16,12 @@ final class PackagingTests: XCTestCase {
   /// Each target's outcome, made on first use: the later tests reuse it.
   private static var made: [String: Result<Void, Error>] = [:]
 
+  /// A static's deinit never runs: the artifacts go when the class is done.
+  override class func tearDown() {
+    if let distdir = try? distdir.get() { try? FileManager.default.removeItem(at: distdir.url) }
+    super.tearDown()
+  }
+
   /// The artifacts' names, as the Makefile makes them for this machine.
   private func tarballName() throws -> String {
     "select-\(selectVersion)-linux-\(try output(of: "uname", ["-m"]))"
