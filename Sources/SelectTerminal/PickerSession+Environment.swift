@@ -17,7 +17,7 @@ extension PickerSession {
       ("LINES", "\(regionHeight)"), ("COLUMNS", "\(tty.size.columns)"),
       ("DIRECTION", state.settings.layout == .bottomUp ? "up" : "down"),
       ("TOTAL_COUNT", "\(state.items.count)"), ("MATCH_COUNT", "\(state.shown.count)"),
-      ("SELECT_COUNT", "\(state.checked.count)"), ("POS", "\(state.shown.isEmpty ? 0 : state.cursor + 1)"),
+      ("SELECT_COUNT", "\(state.checks.checked.count)"), ("POS", "\(state.shown.isEmpty ? 0 : state.cursor + 1)"),
       ("QUERY", state.query), ("INPUT_STATE", inputState),
       ("PROMPT", state.prompt), ("ACTION", state.lastAction), ("KEY", state.lastKey),
       ("NTH", state.settings.nthText), ("WITH_NTH", state.settings.withNthText ?? ""),

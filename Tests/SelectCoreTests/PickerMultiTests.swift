@@ -44,7 +44,7 @@ final class PickerMultiTests: PickerTestCase {
   func testALimitRefusesWithAReason() {
     var state = makeState(["a", "b", "c"], multi: true, limit: 1)
     press([.tab, .tab], on: &state)
-    XCTAssertEqual(state.checked.count, 1)
+    XCTAssertEqual(state.checks.checked.count, 1)
     XCTAssertEqual(state.message, "only 1 item can be checked: uncheck it first")
     press([.down], on: &state)
     XCTAssertNil(state.message, "a message lasts until the next key")

@@ -64,7 +64,7 @@ final class PickerNumbersTests: PickerTestCase {
     XCTAssertEqual(
       press([.enter], on: &state), .none, "Enter toggles; it does not write the document")
     XCTAssertEqual(state.query, "")
-    XCTAssertEqual(state.checked, [0])
+    XCTAssertEqual(state.checks.checked, [0])
     XCTAssertEqual(press([.enter], on: &state), .accept([PickerChoice(position: 0, offset: 0)]))
   }
 
@@ -104,7 +104,7 @@ final class PickerNumbersTests: PickerTestCase {
     XCTAssertEqual(rows[1], "> a4")
     press([.character(":"), .character("4")], on: &state)
     XCTAssertEqual(state.query, ":4")
-    XCTAssertNil(state.jumpDigits)
+    XCTAssertNil(state.jump.digits)
     press([.backspace, .backspace, .character("3")], on: &state)
     XCTAssertNil(state.numberAnswer, "3 is text: nothing matches")
     XCTAssertEqual(press([.enter], on: &state), .acceptNothing)

@@ -77,11 +77,11 @@ final class PickerStateTests: PickerTestCase {
   func testColonNumberJumpsAndAColonWithTextIsAQuery() {
     var state = makeState(["a", "b", "c", "host:1"])
     press([.character(":"), .character("3")], on: &state)
-    XCTAssertEqual(state.jumpDigits, "3")
+    XCTAssertEqual(state.jump.digits, "3")
     XCTAssertEqual(state.query, "")
     press([.enter], on: &state)
     XCTAssertEqual(state.cursor, 2)
-    XCTAssertNil(state.jumpDigits)
+    XCTAssertNil(state.jump.digits)
     press([.character(":"), .character("9"), .enter], on: &state)
     XCTAssertEqual(state.message, "no item 9 (there are 4)")
     XCTAssertEqual(state.cursor, 2)
@@ -102,7 +102,7 @@ final class PickerStateTests: PickerTestCase {
   func testSelectedMarksTheItemAndStartsTheCursorThere() {
     let state = makeState(["red", "green", "blue"], selected: ["green"])
     XCTAssertEqual(state.cursor, 1)
-    XCTAssertEqual(state.marked, [1])
+    XCTAssertEqual(state.checks.marked, [1])
   }
 
   func testItemsArrivingKeepTheCursorOnItsItem() {
@@ -121,6 +121,6 @@ final class PickerStateTests: PickerTestCase {
     var state = makeState(["a b"])
     press([.tab, .character(" ")], on: &state)
     XCTAssertEqual(state.query, " ")
-    XCTAssertTrue(state.checked.isEmpty)
+    XCTAssertTrue(state.checks.checked.isEmpty)
   }
 }

@@ -21,7 +21,7 @@ extension PickerState {
     case .upSelected, .downSelected:
       let step = (action == .upSelected ? -screenDown : screenDown)
       var offset = cursor + step
-      while shown.indices.contains(offset), !checked.contains(shown[offset]) { offset += step }
+      while shown.indices.contains(offset), !checks.checked.contains(shown[offset]) { offset += step }
       if shown.indices.contains(offset) { moveCursor(by: offset - cursor) }
     case .offsetUp, .offsetDown:
       // The list scrolls a line, the cursor kept on its item unless the
@@ -51,30 +51,24 @@ extension PickerState {
     case .selectAll: checkAll(true)
     case .deselectAll: checkAll(false)
     case .select:
-      if settings.multi, let position = cursorPosition, !checked.contains(position) { toggleCursor() }
+      if settings.multi, let position = cursorPosition, !checks.checked.contains(position) { toggleCursor() }
     case .deselect:
-      if let position = cursorPosition, checked.contains(position) { toggleCursor() }
+      if let position = cursorPosition, checks.checked.contains(position) { toggleCursor() }
     case .clearMulti:
-      checked = []
-      checkOrder = []
+      checks.uncheckAll()
       rebuildShown()
     case .changeMulti(let limit):
       settings.multi = limit != 0
       settings.limit = limit == 0 ? nil : limit
       if limit == 0 {
-        checked = []
-        checkOrder = []
-      } else if let limit, checkOrder.count > limit {
-        for position in checkOrder.dropFirst(limit) { checked.remove(position) }
-        checkOrder.removeLast(checkOrder.count - limit)
+        checks.uncheckAll()
+      } else if let limit {
+        checks.keepFirst(limit)
       }
       rebuildShown()
     case .exclude, .excludeMulti:
-      let gone = action == .excludeMulti && !checkOrder.isEmpty ? checkOrder : cursorPosition.map { [$0] } ?? []
-      excluded.formUnion(gone)
-      for position in gone where checked.remove(position) != nil {
-        checkOrder.removeAll { $0 == position }
-      }
+      let gone = action == .excludeMulti && !checks.order.isEmpty ? checks.order : cursorPosition.map { [$0] } ?? []
+      checks.exclude(gone)
       rebuildShown()
     default: return false
     }
@@ -83,41 +77,19 @@ extension PickerState {
 
   mutating func performEditing(_ action: PickerAction) -> Bool {
     switch action {
-    case .backwardChar: queryCursor = characterBefore
-    case .forwardChar: queryCursor = characterAfter
-    case .backwardWord: queryCursor = wordBefore
-    case .forwardWord: queryCursor = wordAfter
-    case .backwardSubword: queryCursor = subwordBefore
-    case .forwardSubword: queryCursor = subwordAfter
-    case .beginningOfLine: queryCursor = 0
-    case .endOfLine: queryCursor = query.unicodeScalars.count
     case .backwardDeleteChar, .backwardDeleteCharOrAbort:
       if query.isEmpty {
         happened.append(.backwardEOF)
         if action == .backwardDeleteCharOrAbort { pending.insert(.abort, at: 0) }
       }
-      delete(toOffset: characterBefore)
-    case .deleteChar: delete(toOffset: characterAfter)
     case .deleteCharOrAbort:
       if query.isEmpty { pending.insert(.abort, at: 0) }
-      delete(toOffset: characterAfter)
-    case .backwardKillWord: delete(toOffset: wordBefore, kills: true)
-    case .killWord: delete(toOffset: wordAfter, kills: true)
-    case .backwardKillSubword: delete(toOffset: subwordBefore, kills: true)
-    case .killSubword: delete(toOffset: subwordAfter, kills: true)
-    case .unixWordRubout: delete(toOffset: blankSeparatedWordBefore, kills: true)
-    case .unixLineDiscard: delete(toOffset: 0, kills: true)
-    case .killLine: delete(toOffset: query.unicodeScalars.count, kills: true)
-    case .yank: insert(killed)
-    case .clearQuery: setQuery("")
-    // Without --history these do nothing, as in fzf.
-    case .previousHistory:
-      if let text = history?.previous(from: query) { setQuery(text) }
-    case .nextHistory:
-      if let text = history?.next(from: query) { setQuery(text) }
-    case .put(let text): insert(text)
+    default: break
+    }
+    if queryLine.edit(action) { return true }
+    switch action {
     case .replaceQuery:
-      if let position = cursorPosition { setQuery(items[position].label.string) }
+      if let position = cursorPosition { queryLine.set(items[position].label.string) }
     case .print(let text): printQueue.append(text)
     default: return false
     }
@@ -186,7 +158,7 @@ extension PickerState {
   mutating func change(_ part: PickerAction.StatePart, to text: String) {
     switch part {
     case .prompt: prompt = text
-    case .query: setQuery(text)
+    case .query: queryLine.set(text)
     case .header: settings.header = text
     case .search: searchText = text
     case .nth:
@@ -259,42 +231,5 @@ extension PickerState {
     }
     if text.hasSuffix("\n") { text.removeLast() }
     change(part, to: text)
-  }
-
-  /// The start of the part of a word before the cursor: words split at
-  /// a lower-case letter followed by an upper-case one, and at `_` or `-`.
-  var subwordBefore: Int {
-    let scalars = Array(query.unicodeScalars)
-    var offset = queryCursor
-    while offset > 0 && !Self.isSubwordScalar(scalars[offset - 1]) { offset -= 1 }
-    while offset > 0 && Self.isSubwordScalar(scalars[offset - 1]) {
-      offset -= 1
-      if offset > 0, scalars[offset].properties.isUppercase,
-        scalars[offset - 1].properties.isLowercase
-      {
-        break
-      }
-    }
-    return offset
-  }
-
-  /// The end of the part of a word after the cursor.
-  var subwordAfter: Int {
-    let scalars = Array(query.unicodeScalars)
-    var offset = queryCursor
-    while offset < scalars.count && !Self.isSubwordScalar(scalars[offset]) { offset += 1 }
-    while offset < scalars.count && Self.isSubwordScalar(scalars[offset]) {
-      offset += 1
-      if offset < scalars.count, scalars[offset].properties.isUppercase,
-        scalars[offset - 1].properties.isLowercase
-      {
-        break
-      }
-    }
-    return offset
-  }
-
-  private static func isSubwordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
 }

@@ -6,10 +6,7 @@ extension PickerState {
   @discardableResult
   mutating func toggleCursor() -> Bool {
     guard settings.multi, let position = cursorPosition else { return false }
-    if checked.contains(position) {
-      checked.remove(position)
-      checkOrder.removeAll { $0 == position }
-    } else {
+    if !checks.uncheck(position) {
       guard checkWithinLimit(position) else { return false }
     }
     rebuildShown()
@@ -29,7 +26,7 @@ extension PickerState {
   /// Flips every item shown, as far as the limit allows.
   mutating func toggleAll() {
     guard settings.multi else { return }
-    let flipped = shown.filter { !checked.contains($0) }
+    let flipped = shown.filter { !checks.checked.contains($0) }
     checkAll(false)
     for position in flipped.sorted() { checkWithinLimit(position) }
     rebuildShown()
@@ -41,8 +38,8 @@ extension PickerState {
     for position in shown.sorted() {
       if isChecked {
         checkWithinLimit(position)
-      } else if checked.remove(position) != nil {
-        checkOrder.removeAll { $0 == position }
+      } else {
+        checks.uncheck(position)
       }
     }
     rebuildShown()
@@ -52,19 +49,13 @@ extension PickerState {
   /// Checks `position` unless the limit is reached, and then says so.
   @discardableResult
   mutating func checkWithinLimit(_ position: Int) -> Bool {
-    if let limit = settings.limit, checked.count >= limit, !checked.contains(position) {
-      message =
-        limit == 1
-        ? "only 1 item can be checked: uncheck it first"
-        : "at most \(limit) items can be checked: uncheck one first"
-      return false
-    }
-    check(position)
-    return true
-  }
-
-  mutating func check(_ position: Int) {
-    if checked.insert(position).inserted { checkOrder.append(position) }
+    if checks.check(position, limit: settings.limit) { return true }
+    let limit = settings.limit ?? 0
+    message =
+      limit == 1
+      ? "only 1 item can be checked: uncheck it first"
+      : "at most \(limit) items can be checked: uncheck one first"
+    return false
   }
 
   /// The items Enter chooses: those a query of numbers names, else the
@@ -74,12 +65,12 @@ extension PickerState {
     if case .choose(let positions)? = numberAnswer?.action {
       return .accept(positions.map { PickerChoice(position: $0, offset: $0) })
     }
-    if settings.multi && !checkOrder.isEmpty {
+    if settings.multi && !checks.order.isEmpty {
       var offsets: [Int: Int] = [:]
-      for (offset, position) in shown.enumerated() where checked.contains(position) {
+      for (offset, position) in shown.enumerated() where checks.checked.contains(position) {
         offsets[position] = rank(ofOffset: offset)
       }
-      let order = settings.ordersBySelection ? checkOrder : checkOrder.sorted()
+      let order = settings.ordersBySelection ? checks.order : checks.order.sorted()
       // A checked item hidden by the query has no offset now; its offset
       // in the unfiltered list stands in.
       return .accept(order.map { PickerChoice(position: $0, offset: offsets[$0] ?? $0) })
@@ -94,13 +85,9 @@ extension PickerState {
   mutating func acceptOrToggle() -> PickerEffect {
     guard case .toggle(let positions)? = numberAnswer?.action else { return accept() }
     for position in positions {
-      if checked.remove(position) != nil {
-        checkOrder.removeAll { $0 == position }
-      } else {
-        check(position)
-      }
+      if !checks.uncheck(position) { checks.check(position) }
     }
-    setQuery("")
+    queryLine.set("")
     rebuildShown()
     hasMoved = true
     return .none

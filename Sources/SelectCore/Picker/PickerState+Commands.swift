@@ -7,7 +7,7 @@ extension PickerState {
     var context = TemplateContext(
       fields: FieldSplitter(delimiter: settings.delimiter), quotesForShell: true)
     context.query = query
-    context.checked = checkOrder.map { items[$0] }
+    context.checked = checks.order.map { items[$0] }
     context.indexBase = settings.headerLineCount
     context.lastAction = lastAction
     context.prompt = prompt
@@ -41,11 +41,8 @@ extension PickerState {
     uncheckedCount = 0
     cursor = 0
     scroll = 0
-    checked = []
-    checkOrder = []
-    marked = []
+    checks = Checks()
     waitsForRanking = false
-    excluded = []
     tracked = nil
     reloads &+= 1
   }

@@ -14,7 +14,7 @@ extension PickerState {
   private var snapshot: EventSnapshot {
     EventSnapshot(
       query: query, focus: cursorPosition, reloads: reloads,
-      checked: settings.keymap.events[.multi] == nil ? [] : checkOrder)
+      checked: settings.keymap.events[.multi] == nil ? [] : checks.order)
   }
 
   /// Does the actions of the events that happened, and of those their

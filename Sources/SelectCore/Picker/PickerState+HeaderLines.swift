@@ -20,10 +20,7 @@ extension PickerState {
       let new = position - shift
       return new >= 0 && new < items.count ? new : nil
     }
-    checkOrder = checkOrder.compactMap(moved)
-    checked = Set(checkOrder)
-    marked = Set(marked.compactMap(moved))
-    excluded = Set(excluded.compactMap(moved))
+    checks.movePositions(moved)
     tracked = tracked.flatMap(moved)
     let current = cursorPosition.flatMap(moved)
     let before = shown.prefix(uncheckedCount).compactMap(moved)

@@ -18,7 +18,7 @@ extension PickerState {
     if let position = cursorPosition { json += #","current":"# + item(position) }
     let page = shown.dropFirst(max(offset, 0)).prefix(max(limit, 0))
     json += #","matches":["# + page.map(item).joined(separator: ",") + "]"
-    json += #","selected":["# + checkOrder.map(item).joined(separator: ",") + "]}"
+    json += #","selected":["# + checks.order.map(item).joined(separator: ",") + "]}"
     return json
   }
 }

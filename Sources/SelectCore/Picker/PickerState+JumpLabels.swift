@@ -4,14 +4,9 @@
 /// The labels are drawn in the pointer's column, so the rows keep their
 /// numbers, and in jump mode a digit that is a label is the label's key.
 extension PickerState {
-  /// What a label's key does.
-  package enum JumpMode: Sendable {
-    case move, accept
-  }
-
   /// The label drawn on the item at `offset` in `shown`, in jump mode.
   package func jumpLabel(ofOffset offset: Int) -> Character? {
-    guard jumping != nil, let index = labelledOffsets.firstIndex(of: offset) else { return nil }
+    guard jump.labels != nil, let index = labelledOffsets.firstIndex(of: offset) else { return nil }
     return settings.jumpLabels[index]
   }
 
@@ -27,8 +22,8 @@ extension PickerState {
 
   mutating func performJump(_ action: PickerAction) -> Bool {
     switch action {
-    case .jump: jumping = .move
-    case .jumpAccept: jumping = .accept
+    case .jump: jump.labels = .move
+    case .jumpAccept: jump.labels = .accept
     default: return false
     }
     return true
@@ -37,13 +32,13 @@ extension PickerState {
   /// A key in jump mode: a label's moves the cursor to its row (and with
   /// `jump-accept` accepts), any other only ends the mode; either way the
   /// key does nothing else, and `jump` or `jump-cancel` fires, as in fzf.
-  mutating func pressWhileLabelled(_ key: Key, _ mode: JumpMode) -> PickerEffect {
+  mutating func pressWhileLabelled(_ key: Key, _ mode: JumpInput.LabelMode) -> PickerEffect {
     var target: Int?
     if case .character(let scalar) = key, let index = settings.jumpLabels.firstIndex(of: Character(scalar)) {
       let offsets = labelledOffsets
       if index < offsets.count { target = offsets[index] }
     }
-    jumping = nil
+    jump.labels = nil
     guard let target else { return perform(boundActions(.event(.jumpCancel)) ?? []) }
     cursor = target
     hasMoved = true
@@ -55,8 +50,8 @@ extension PickerState {
   /// Ends jump mode for actions that come from elsewhere (`--listen`):
   /// the `jump-cancel` actions to do first.
   mutating func endingJumpMode() -> [PickerAction] {
-    guard jumping != nil else { return [] }
-    jumping = nil
+    guard jump.labels != nil else { return [] }
+    jump.labels = nil
     return boundActions(.event(.jumpCancel)) ?? []
   }
 }

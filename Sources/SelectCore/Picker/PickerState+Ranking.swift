@@ -75,15 +75,15 @@ extension PickerState {
     items.append(contentsOf: batch)
     relabelling?.relabel(&items, from: first, indexBase: settings.headerLineCount)
     for position in first..<items.count where settings.preChecked.contains(position) {
-      check(position)
+      checks.check(position)
     }
     guard !selectedNames.isEmpty else { return }
     for position in first..<items.count where selectedNames.contains(items[position]) {
-      marked.insert(position)
+      checks.mark(position)
       if settings.multi
-        && selectedNames.checks(items[position], alreadyChecked: checked.count, limit: settings.limit)
+        && selectedNames.checks(items[position], alreadyChecked: checks.checked.count, limit: settings.limit)
       {
-        check(position)
+        checks.check(position)
       }
     }
   }
@@ -105,8 +105,8 @@ extension PickerState {
     }
     if let kept, let offset = shown.firstIndex(of: kept) {
       cursor = offset
-    } else if !hasMoved && !settings.multi && !marked.isEmpty,
-      let offset = shown.firstIndex(where: marked.contains)
+    } else if !hasMoved && !settings.multi && !checks.marked.isEmpty,
+      let offset = shown.firstIndex(where: checks.marked.contains)
     {
       cursor = offset
     }
@@ -116,7 +116,7 @@ extension PickerState {
   /// the rows it shows, or all so far with `--raw` (every item is shown,
   /// the matches marked) or with exclusions (the count leaves them out).
   package func partialFrameMatches(rows: Int) -> Int {
-    settings.raw || !excluded.isEmpty ? .max : max(rows, 1)
+    settings.raw || !checks.excluded.isEmpty ? .max : max(rows, 1)
   }
 
   /// Shows the best rows of a ranking still running: `best` holds its top
@@ -133,7 +133,7 @@ extension PickerState {
   mutating func rebuildShown() {
     defer { cursor = max(min(cursor, shown.count - 1), 0) }
     rawMatches = nil
-    if let ranking, ranking.isEveryItem, excluded.isEmpty, !settings.multi || checked.isEmpty {
+    if let ranking, ranking.isEveryItem, checks.excluded.isEmpty, !settings.multi || checks.checked.isEmpty {
       // The empty query's list is the range itself: nothing to copy.
       matchCount = ranking.count
       shownRanks = []
@@ -142,7 +142,7 @@ extension PickerState {
       return
     }
     var matches = ranking?.matches ?? []
-    if !excluded.isEmpty { matches.removeAll { excluded.contains($0.position) } }
+    if !checks.excluded.isEmpty { matches.removeAll { checks.excluded.contains($0.position) } }
     matchCount = matches.count
     if settings.raw, let ranking, !ranking.query.isEmpty {
       // Every item in source order, the matches marked.
@@ -152,9 +152,9 @@ extension PickerState {
       matches = [RankedMatch](writing: items.count) { all in
         for position in 0..<items.count { all.initializeElement(at: position, to: RankedMatch(position: position, score: 0)) }
       }
-      if !excluded.isEmpty { matches.removeAll { excluded.contains($0.position) } }
+      if !checks.excluded.isEmpty { matches.removeAll { checks.excluded.contains($0.position) } }
     }
-    if settings.multi && !checked.isEmpty {
+    if settings.multi && !checks.checked.isEmpty {
       var unchecked: [Int] = []
       var done: [Int] = []
       var uncheckedRanks: [Int] = []
@@ -162,7 +162,7 @@ extension PickerState {
       unchecked.reserveCapacity(matches.count)
       uncheckedRanks.reserveCapacity(matches.count)
       for (rank, match) in matches.enumerated() {
-        if checked.contains(match.position) {
+        if checks.checked.contains(match.position) {
           done.append(match.position)
           doneRanks.append(rank)
         } else {

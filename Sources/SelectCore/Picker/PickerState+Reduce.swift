@@ -20,7 +20,7 @@ extension PickerState {
     case .terminalResized: happened.append(.resize)
     case .tick: ticks &+= 1
     case .timer(let seconds): happened.append(.every(seconds))
-    case .keyPause: altDigits = ""
+    case .keyPause: jump.endAltDigits()
     case .previewStarted(let position): startPreview(for: position)
     case .previewOutput(let bytes): preview.receive(bytes)
     case .previewEnded(let outcome): preview.end(outcome)
@@ -64,35 +64,34 @@ extension PickerState {
     lastKey = key.name
     if waitsForRanking { return pressWhileWaiting(key) }
     message = nil
-    if let mode = jumping { return pressWhileLabelled(key, mode) }
-    if jumpDigits != nil, let effect = pressWhileJumping(key) { return effect }
+    if let mode = jump.labels { return pressWhileLabelled(key, mode) }
+    if jump.digits != nil, let effect = pressWhileTypingDigits(key) { return effect }
     if let name = settings.expectKeys[key] {
       acceptedBy = name
       return perform([.accept])
     }
     if let actions = boundActions(.key(key)) {
-      altDigits = ""
+      jump.endAltDigits()
       return perform(actions)
     }
-    if case .modified(.character(let scalar), .alt) = key, settings.showsNumbers, let digit = Self.digit(scalar) {
-      altDigits.append(digit)
-      jump(to: Int(altDigits) ?? .max)
+    if case .modified(.character(let scalar), .alt) = key, settings.showsNumbers, JumpInput.isDigit(scalar) {
+      jump(to: jump.typeAltDigit(Character(scalar)))
       return .none
     }
-    altDigits = ""
+    jump.endAltDigits()
     guard settings.acceptsTyping else { return .none }
     switch key {
     case .character(":") where query.isEmpty && settings.showsNumbers:
-      jumpDigits = ""
+      jump.startDigits()
     case .character(let scalar):
-      insert(String(scalar))
+      queryLine.insert(String(scalar))
     case .paste(let text):
       // A pasted line break or tab would be invisible in the one-line query.
       var line = String.UnicodeScalarView()
       for scalar in text.unicodeScalars {
         line.append(scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar)
       }
-      insert(String(line))
+      queryLine.insert(String(line))
     default:
       break
     }
@@ -123,26 +122,13 @@ extension PickerState {
   }
 
   /// Keys while `:N` is being typed; nil lets the key act as usual after
-  /// jump mode ends.
-  private mutating func pressWhileJumping(_ key: Key) -> PickerEffect? {
-    let digits = jumpDigits ?? ""
-    switch key {
-    case .character(let scalar) where Self.digit(scalar) != nil:
-      jumpDigits = digits + String(scalar)
-    case .backspace:
-      jumpDigits = digits.isEmpty ? nil : String(digits.dropLast())
-    case .enter:
-      jumpDigits = nil
-      if let number = Int(digits) { jump(to: number) }
-    case .escape, .control("g"):
-      jumpDigits = nil
-    case .character(let scalar):
-      // Not a number after all: the colon starts a query.
-      jumpDigits = nil
-      setQuery(":" + digits + String(scalar))
-    default:
-      jumpDigits = nil
-      return nil
+  /// the digits end.
+  private mutating func pressWhileTypingDigits(_ key: Key) -> PickerEffect? {
+    switch jump.press(key) {
+    case .typing, .ended: break
+    case .jump(let number): jump(to: number)
+    case .query(let text): queryLine.set(text)
+    case .passed: return nil
     }
     return PickerEffect.none
   }
@@ -189,7 +175,7 @@ extension PickerState {
     case .abort: return .cancel
     case .cancel:
       if query.isEmpty { return .cancel }
-      setQuery("")
+      queryLine.set("")
     case .close:
       guard settings.previewWindow != nil, !preview.isHidden else { return .cancel }
       preview.toggle()
@@ -229,8 +215,8 @@ extension PickerState {
   /// `accept` and its kin, on a list that shows the query.
   private mutating func acceptAction(_ action: PickerAction) -> PickerEffect {
     switch action {
-    case .acceptNonEmpty where shown.isEmpty && checked.isEmpty: return .none
-    case .acceptOrPrintQuery where shown.isEmpty && checked.isEmpty:
+    case .acceptNonEmpty where shown.isEmpty && checks.checked.isEmpty: return .none
+    case .acceptOrPrintQuery where shown.isEmpty && checks.checked.isEmpty:
       printQueue.append(query)
       return .accept([])
     default: return acceptOrToggle()
@@ -248,9 +234,5 @@ extension PickerState {
       pending.insert(contentsOf: triggers.compactMap(boundActions).joined(), at: 0)
     default: preconditionFailure("\(action.name) is performed elsewhere")
     }
-  }
-
-  static func digit(_ scalar: Unicode.Scalar) -> Character? {
-    ("0"..."9").contains(scalar) ? Character(scalar) : nil
   }
 }

@@ -50,8 +50,7 @@ extension PickerState {
     var kept = cursorPosition
     if !raw {
       if let position = kept, !isMatch(position) { kept = nearestMatch() }
-      for position in checkOrder where !isMatch(position) { checked.remove(position) }
-      checkOrder.removeAll { !checked.contains($0) }
+      checks.keepChecked(where: isMatch)
     }
     let row = line(ofOffset: cursor) - scroll
     settings.raw = raw

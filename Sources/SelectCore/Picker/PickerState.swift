@@ -124,13 +124,10 @@ package struct PickerState {
   package var shownHeaderItems: [Item] { settings.showsHeader ? headerItems : [] }
   /// Whether more items may still arrive.
   package internal(set) var isLoading = true
+  /// The query line: what the user typed to narrow the list.
+  package internal(set) var queryLine: QueryLine
   /// What the user typed to narrow the list.
-  package internal(set) var query: String
-  /// Where in the query the user types: an offset in its Unicode scalars,
-  /// always at the start of a character.
-  package internal(set) var queryCursor: Int
-  /// The text last deleted by a word or line deletion, for `yank`.
-  var killed = ""
+  package var query: String { queryLine.text }
   /// The ranking the shown list comes from; nil until the first one.
   package internal(set) var ranking: Ranking?
   /// Earlier rankings by other queries, oldest first, so that erasing
@@ -159,26 +156,18 @@ package struct PickerState {
   package internal(set) var scroll = 0
   /// How many list lines fit on the screen; set by `.resized`.
   package internal(set) var listRows = 10
-  /// Checked positions in the order they were checked.
-  package internal(set) var checkOrder: [Int] = []
-  /// Checked positions, for lookup.
-  package internal(set) var checked: Set<Int> = []
-  /// Positions of items named by `--selected`: drawn with a check mark.
-  package internal(set) var marked: Set<Int> = []
+  /// The checked, marked and excluded items.
+  package internal(set) var checks = Checks()
   /// A short note for the user (why a toggle was refused), until the next key.
   package internal(set) var message: String?
-  /// The digits typed after `:` (or with Alt), while jumping to a number.
-  package internal(set) var jumpDigits: String?
-  /// In jump mode (`jump`, `jump-accept`), what a label's key does.
-  package internal(set) var jumping: JumpMode?
+  /// `:N`, Alt-digits and jump labels.
+  package internal(set) var jump = JumpInput()
   /// Whether the user moved the cursor, so a late `--selected` item no
   /// longer pulls it.
   var hasMoved = false
   /// Whether the cursor moved since the query last changed: then the
   /// ranking for the new query leaves it where it is (fzf's `change:last`).
   var movedSinceQueryChange = false
-  /// Digits typed with Alt so far; any other key starts a new number.
-  var altDigits = ""
   /// Actions still to do, in order: a key's later actions while a command
   /// runs, or after `wait` (or an `accept` before the list shows the query)
   /// until the ranking for the query arrives.
@@ -203,8 +192,6 @@ package struct PickerState {
   package internal(set) var searchEnabled = true
   /// What `search(...)` ranks by instead of the query, until it changes.
   package internal(set) var searchText: String?
-  /// Positions `exclude` took out of the list.
-  package internal(set) var excluded: Set<Int> = []
   /// The position `track-current` keeps the cursor on across rankings.
   package internal(set) var tracked: Int?
   /// The preview command now: the setting, `change-preview`'s, or
@@ -237,9 +224,6 @@ package struct PickerState {
   let selectedNames: SelectedNames
 
   /// A picker with no items yet and `query` typed.
-  /// `--history`: past queries that Ctrl-P and Ctrl-N bring back.
-  package var history: QueryHistory?
-
   package init(settings: Settings, query: String = "") {
     var settings = settings
     // `--disabled` is the search turned off, which `enable-search` and
@@ -248,13 +232,12 @@ package struct PickerState {
     settings.match.disabled = false
     self.settings = settings
     initial = settings
-    self.query = query
-    queryCursor = query.unicodeScalars.count
+    queryLine = QueryLine(
+      query, history: settings.historyLines.map(QueryHistory.init), filepathWords: settings.filepathWords)
     preview = PreviewState(isHidden: settings.previewWindow?.isHidden ?? false)
     prompt = settings.prompt
     previewCommand = settings.previewCommand
     selectedNames = SelectedNames(settings.selected)
-    history = settings.historyLines.map(QueryHistory.init)
   }
 
   /// The query as the matcher parses it: `search(...)`'s text instead,
@@ -268,7 +251,7 @@ package struct PickerState {
 
   /// Whether list lines include section headings: in multi mode once
   /// something is checked (before that, one section would only cost a row).
-  package var hasSections: Bool { settings.multi && !checked.isEmpty }
+  package var hasSections: Bool { settings.multi && !checks.checked.isEmpty }
 
   /// How many list lines there are: items plus section headings.
   package var lineCount: Int {

@@ -237,8 +237,8 @@ package struct PickerView: Sendable {
   /// (`inline`); and the column of the query's cursor.
   private func promptRow(_ state: PickerState) -> (Screen.Row, Int) {
     let prompt = DisplayText(Array(state.prompt.utf8), maxWidth: max(width - 1, 0), ellipsis: glyphs.ellipsis)
-    let typed = state.jumpDigits.map { ":" + $0 } ?? state.query
-    let cursor = state.jumpDigits == nil ? state.queryCursor : typed.unicodeScalars.count
+    let typed = state.jump.digits.map { ":" + $0 } ?? state.query
+    let cursor = state.jump.digits == nil ? state.queryLine.cursor : typed.unicodeScalars.count
     let query = Self.queryInView(
       typed, cursor: cursor, room: max(width - 1 - prompt.width, 0), ellipsis: glyphs.ellipsis)
     var spans = [
@@ -321,7 +321,7 @@ package struct PickerView: Sendable {
   /// What Enter will do, when the query (or `:N`) is numbers: `Enter: 5)
   /// Blue`, `Enter: 1, 3`, `Enter: toggle 5`, `Enter: go to 12`.
   func enterText(_ state: PickerState) -> String? {
-    if let digits = state.jumpDigits { return digits.isEmpty ? nil : "Enter: go to \(digits)" }
+    if let digits = state.jump.digits { return digits.isEmpty ? nil : "Enter: go to \(digits)" }
     guard let answer = state.numberAnswer else { return nil }
     switch answer.action {
     case .toggle: return "Enter: toggle " + answer.numbersText
