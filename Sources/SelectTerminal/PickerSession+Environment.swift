@@ -19,7 +19,7 @@ extension PickerSession {
       ("TOTAL_COUNT", "\(state.items.count)"), ("MATCH_COUNT", "\(state.shown.count)"),
       ("SELECT_COUNT", "\(state.checks.checked.count)"), ("POS", "\(state.shown.isEmpty ? 0 : state.cursor + 1)"),
       ("QUERY", state.query), ("INPUT_STATE", inputState),
-      ("PROMPT", state.prompt), ("ACTION", state.lastAction), ("KEY", state.lastKey),
+      ("PROMPT", state.prompt), ("ACTION", state.queue.lastAction), ("KEY", state.queue.lastKey),
       ("NTH", state.settings.nthText), ("WITH_NTH", state.settings.withNthText ?? ""),
       ("GHOST", looks.ghost), ("POINTER", looks.pointer ?? ">"),
       ("BORDER_LABEL", looks.borderLabel), ("PREVIEW_LABEL", looks.previewLabel),

@@ -323,8 +323,8 @@ package final class PickerSession {
     let screen = view.screen(shown)
     self.view = view
     var bytes = renderer.update(from: last, to: screen)
-    if shown.bells != bellsRung {
-      bellsRung = shown.bells
+    if shown.queue.bells != bellsRung {
+      bellsRung = shown.queue.bells
       bytes.append(0x07)
     }
     if !bytes.isEmpty { tty.write(bytes) }

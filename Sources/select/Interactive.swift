@@ -28,7 +28,7 @@ func askOnTerminal(
     history?.append(state.query, to: pastQueries ?? [])
     try answer.answerLines(query: state.query, acceptedBy: state.acceptedBy)
     // `print(...)`'s lines come next, as fzf prints them.
-    for line in state.printQueue { try answer.line(line) }
+    for line in state.queue.printed { try answer.line(line) }
   }
   if let address = options.listen {
     question.display.listener = try ListenServer(address, unsafe: options.listensUnsafely)

@@ -44,7 +44,7 @@ final class PickerActionsTests: PickerTestCase {
     _ = press([.control("a")], on: &state)
     _ = state.apply(.commandEnded(.transform(nil, background: false), output: Array("pos(3)+print(first)\n".utf8)))
     XCTAssertEqual(current(state), "gamma")
-    XCTAssertEqual(state.printQueue, ["first", "after"], "the output's actions come before the rest of the chain")
+    XCTAssertEqual(state.queue.printed, ["first", "after"], "the output's actions come before the rest of the chain")
   }
 
   func testStaleBackgroundTransformsAreDropped() throws {
@@ -58,13 +58,13 @@ final class PickerActionsTests: PickerTestCase {
 
   func testEventsFire() throws {
     var state = try state(bind: "change:print(change),focus:print(focus),one:print(one),zero:print(zero),backward-eof:print(eof)")
-    XCTAssertEqual(state.printQueue, ["focus"], "the first item got the focus")
+    XCTAssertEqual(state.queue.printed, ["focus"], "the first item got the focus")
     press([.character("b"), .character("e")], on: &state)
-    XCTAssertEqual(state.printQueue, ["focus", "change", "one", "focus", "change", "one"])
+    XCTAssertEqual(state.queue.printed, ["focus", "change", "one", "focus", "change", "one"])
     press([.character("z")], on: &state)
-    XCTAssertEqual(state.printQueue.last, "zero")
+    XCTAssertEqual(state.queue.printed.last, "zero")
     press([.backspace, .backspace, .backspace, .backspace], on: &state)
-    XCTAssertEqual(state.printQueue.last, "eof")
+    XCTAssertEqual(state.queue.printed.last, "eof")
   }
 
   func testStartAndLoadEvents() throws {
@@ -243,7 +243,7 @@ final class PickerActionsTests: PickerTestCase {
     XCTAssertEqual(state.query, "", "and types nothing")
     press([.character(" "), .character("z")], on: &state)
     XCTAssertEqual(current(state), "item 4", "a key that labels no row only ends jump mode")
-    XCTAssertEqual(state.printQueue, ["J", "C"])
+    XCTAssertEqual(state.queue.printed, ["J", "C"])
     press([.control("a")], on: &state)
     XCTAssertEqual(chosen(press([.character("a")], on: &state), state), ["item 3"])
   }
@@ -252,7 +252,7 @@ final class PickerActionsTests: PickerTestCase {
     var state = try state(bind: "space:jump,jump-cancel:print(C)")
     press([.character(" ")], on: &state)
     _ = state.apply(.remote([.print("R")]))
-    XCTAssertEqual(state.printQueue, ["C", "R"])
+    XCTAssertEqual(state.queue.printed, ["C", "R"])
     XCTAssertNil(state.jumpLabel(ofOffset: 0))
   }
 

@@ -79,18 +79,18 @@ extension PickerState {
     switch action {
     case .backwardDeleteChar, .backwardDeleteCharOrAbort:
       if query.isEmpty {
-        happened.append(.backwardEOF)
-        if action == .backwardDeleteCharOrAbort { pending.insert(.abort, at: 0) }
+        queue.note(.backwardEOF)
+        if action == .backwardDeleteCharOrAbort { queue.doFirst([.abort]) }
       }
     case .deleteCharOrAbort:
-      if query.isEmpty { pending.insert(.abort, at: 0) }
+      if query.isEmpty { queue.doFirst([.abort]) }
     default: break
     }
     if queryLine.edit(action) { return true }
     switch action {
     case .replaceQuery:
       if let position = cursorPosition { queryLine.set(items[position].label.string) }
-    case .print(let text): printQueue.append(text)
+    case .print(let text): queue.print(text)
     default: return false
     }
     return true
@@ -225,7 +225,7 @@ extension PickerState {
       // fzf performs the output as actions, as a POST to --listen would be;
       // output that is no list of actions is ignored.
       if let actions = try? Keymap.actions(parsing: text) {
-        pending.insert(contentsOf: actions, at: 0)
+        queue.doFirst(actions)
       }
       return
     }

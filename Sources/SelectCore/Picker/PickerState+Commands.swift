@@ -9,7 +9,7 @@ extension PickerState {
     context.query = query
     context.checked = checks.order.map { items[$0] }
     context.indexBase = settings.headerLineCount
-    context.lastAction = lastAction
+    context.lastAction = queue.lastAction
     context.prompt = prompt
     if template.usesMatches { context.matched = shown.map { items[$0] } }
     final class Files {
@@ -42,7 +42,7 @@ extension PickerState {
     cursor = 0
     scroll = 0
     checks = Checks()
-    waitsForRanking = false
+    queue.wait(false)
     tracked = nil
     reloads &+= 1
   }

@@ -22,11 +22,10 @@ extension PickerState {
   /// `focus:up` with `--cycle` cannot hang the picker).
   mutating func fireEvents() -> PickerEffect {
     for _ in 0..<Self.eventRounds {
-      guard !waitsForRanking else { return .none }
-      var events = happened
-      happened = []
+      guard !queue.waitsForRanking else { return .none }
+      var events = queue.takeHappened()
       let now = snapshot
-      if now.query != lastSettled.query {
+      if now.query != queue.lastSettled.query {
         events.append(.change)
         // A query typed replaces the text `search(...)` gave, and the
         // cursor goes to the top at once, as in fzf, so `change:last`
@@ -39,7 +38,7 @@ extension PickerState {
         }
         movedSinceQueryChange = false
       }
-      if now.focus != lastSettled.focus || now.reloads != lastSettled.reloads {
+      if now.focus != queue.lastSettled.focus || now.reloads != queue.lastSettled.reloads {
         // An empty list has no focus to give.
         if now.focus != nil { events.append(.focus) }
         if previewIsOneOff {
@@ -47,8 +46,8 @@ extension PickerState {
           previewIsOneOff = false
         }
       }
-      if now.checked != lastSettled.checked { events.append(.multi) }
-      lastSettled = now
+      if now.checked != queue.lastSettled.checked { events.append(.multi) }
+      queue.lastSettled = now
       let actions = events.compactMap { boundActions(.event($0)) }.joined()
       if actions.isEmpty { return .none }
       let effect = perform(Array(actions))

@@ -162,32 +162,14 @@ package struct PickerState {
   package internal(set) var message: String?
   /// `:N`, Alt-digits and jump labels.
   package internal(set) var jump = JumpInput()
+  /// The actions to do, the events to fire, and what the picker hands out.
+  package internal(set) var queue = ActionQueue()
   /// Whether the user moved the cursor, so a late `--selected` item no
   /// longer pulls it.
   var hasMoved = false
   /// Whether the cursor moved since the query last changed: then the
   /// ranking for the new query leaves it where it is (fzf's `change:last`).
   var movedSinceQueryChange = false
-  /// Actions still to do, in order: a key's later actions while a command
-  /// runs, or after `wait` (or an `accept` before the list shows the query)
-  /// until the ranking for the query arrives.
-  var pending: [PickerAction] = []
-  /// Whether `pending` waits for the ranking of the query typed.
-  var waitsForRanking = false
-  /// What the bound events compare with to see what changed.
-  var lastSettled = EventSnapshot()
-  /// Events that happened since the last look (`start`, `result`, …).
-  var happened: [BindEvent] = []
-  /// Whether `load` has fired.
-  var hasLoaded = false
-  /// Keys and events whose bindings `unbind` turned off.
-  package internal(set) var unbound: Set<BindTrigger> = []
-  /// The name of the last key pressed and of the last action done
-  /// (`FZF_KEY`, `FZF_ACTION`).
-  package internal(set) var lastKey = ""
-  package internal(set) var lastAction = "start"
-  /// Text `print(...)` queued for the output, printed before the choices.
-  package internal(set) var printQueue: [String] = []
   /// Whether the query narrows the list (`disable-search` turns it off).
   package internal(set) var searchEnabled = true
   /// What `search(...)` ranks by instead of the query, until it changes.
@@ -202,17 +184,12 @@ package struct PickerState {
   package internal(set) var previewRefreshes = 0
   /// Which alternative each `change-preview-window(A|B|…)` showed last.
   var previewWindowTurns: [String: Int] = [:]
-  /// Counts `bg-cancel`s: a background transform started before the
-  /// last one is not wanted any more.
-  package internal(set) var backgroundGeneration = 0
   /// Counts reloads, so a reload's first item is a new focus.
   var reloads = 0
   /// Counts the times items moved to other positions
   /// (`change-header-lines`): what the terminal layer found by position
   /// must be looked for again.
   package internal(set) var positionsMoved = 0
-  /// Counts `bell`s, for the terminal layer to ring.
-  package internal(set) var bells = 0
   /// The name of the `--expect` key that accepted, or nil for Enter.
   package internal(set) var acceptedBy: String?
   /// Counts ticks, for the loading spinner.
