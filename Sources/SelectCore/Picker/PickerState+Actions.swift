@@ -124,7 +124,7 @@ extension PickerState {
     case .togglePreview: preview.toggle()
     case .showPreview: if preview.isHidden { preview.toggle() }
     case .hidePreview: if !preview.isHidden { preview.toggle() }
-    case .refreshPreview: previewRefreshes &+= 1
+    case .refreshPreview: preview.refresh()
     case .togglePreviewWrap:
       settings.previewWindow?.wraps.toggle()
       settings.previewWindow?.wrapsAtWords = false
@@ -140,11 +140,7 @@ extension PickerState {
     case .previewHalfPageDown: preview.scrollDown(by: max(preview.pageRows / 2, 1))
     case .previewTop: preview.scroll(toEnd: false)
     case .previewBottom: preview.scroll(toEnd: true)
-    case .preview(let template):
-      if preview.isHidden { preview.toggle() }
-      previewCommand = template
-      previewIsOneOff = true
-      previewRefreshes &+= 1
+    case .preview(let template): preview.showOnce(template)
     default: return false
     }
     return true
@@ -171,9 +167,7 @@ extension PickerState {
         settings.nthText = choice
       }
     case .preview:
-      previewCommand = text.isEmpty ? nil : try? PrintTemplate(parsing: text, option: "--preview")
-      previewIsOneOff = false
-      previewRefreshes &+= 1
+      preview.change(to: text.isEmpty ? nil : try? PrintTemplate(parsing: text, option: "--preview"))
     case .previewWindow:
       let choice = rotate(text)
       let window = choice.isEmpty ? initial.previewWindow : try? PreviewWindow(parsing: choice)

@@ -41,10 +41,7 @@ extension PickerState {
       if now.focus != queue.lastSettled.focus || now.reloads != queue.lastSettled.reloads {
         // An empty list has no focus to give.
         if now.focus != nil { events.append(.focus) }
-        if previewIsOneOff {
-          previewCommand = settings.previewCommand
-          previewIsOneOff = false
-        }
+        preview.focusMoved(setting: settings.previewCommand)
       }
       if now.checked != queue.lastSettled.checked { events.append(.multi) }
       queue.lastSettled = now

@@ -176,12 +176,6 @@ package struct PickerState {
   package internal(set) var searchText: String?
   /// The position `track-current` keeps the cursor on across rankings.
   package internal(set) var tracked: Int?
-  /// The preview command now: the setting, `change-preview`'s, or
-  /// `preview(...)`'s until the cursor moves to another item.
-  package internal(set) var previewCommand: PrintTemplate?
-  var previewIsOneOff = false
-  /// Counts `refresh-preview`s: the preview runs again when it changes.
-  package internal(set) var previewRefreshes = 0
   /// Which alternative each `change-preview-window(A|B|…)` showed last.
   var previewWindowTurns: [String: Int] = [:]
   /// Counts reloads, so a reload's first item is a new focus.
@@ -211,9 +205,8 @@ package struct PickerState {
     initial = settings
     queryLine = QueryLine(
       query, history: settings.historyLines.map(QueryHistory.init), filepathWords: settings.filepathWords)
-    preview = PreviewState(isHidden: settings.previewWindow?.isHidden ?? false)
+    preview = PreviewState(isHidden: settings.previewWindow?.isHidden ?? false, command: settings.previewCommand)
     prompt = settings.prompt
-    previewCommand = settings.previewCommand
     selectedNames = SelectedNames(settings.selected)
   }
 
