@@ -215,7 +215,7 @@ package final class PickerSession {
   private func rank() throws -> [PickerChoice]? {
     // The first ranking is finished whatever keys come: there is no list
     // before it for a key like Down to act on.
-    let ttyFD = state.ranking == nil ? -1 : tty.fd
+    let ttyFD = state.list.ranking == nil ? -1 : tty.fd
     let signalFD = SignalWatch.fd
     let shouldStop: @Sendable () -> Bool = {
       // A descriptor of -1 is skipped by poll(2).

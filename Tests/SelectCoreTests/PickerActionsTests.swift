@@ -94,9 +94,9 @@ final class PickerActionsTests: PickerTestCase {
   func testExcludeSearchAndSort() throws {
     var state = try state(["ab", "b", "cb"], bind: "ctrl-e:exclude,ctrl-d:disable-search,ctrl-s:toggle-sort")
     press([.control("e")], on: &state)
-    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["b", "cb"])
+    XCTAssertEqual(state.list.shown.map { state.items[$0].value.string }, ["b", "cb"])
     press([.control("d"), .character("z")], on: &state)
-    XCTAssertEqual(state.shown.count, 2, "the query no longer narrows")
+    XCTAssertEqual(state.list.shown.count, 2, "the query no longer narrows")
   }
 
   func testWaitHoldsLaterActionsUntilTheRanking() throws {
@@ -183,7 +183,7 @@ final class PickerActionsTests: PickerTestCase {
     var state = try state(
       ["ab", "x", "cb", "y"], bind: "ctrl-r:toggle-raw,ctrl-e:enable-raw,ctrl-d:disable-raw,ctrl-t:toggle",
       multi: true)
-    let shown = { (state: PickerState) in state.shown.map { state.items[$0].value.string } }
+    let shown = { (state: PickerState) in state.list.shown.map { state.items[$0].value.string } }
     press([.character("b")], on: &state)
     XCTAssertEqual(shown(state), ["ab", "cb"])
     press([.control("e"), .control("e")], on: &state)
@@ -218,11 +218,11 @@ final class PickerActionsTests: PickerTestCase {
     XCTAssertEqual(current(state), "two", "shown before the new ranking")
     XCTAssertTrue(state.needsRanking)
     state.rankNow()
-    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["two", "three"])
+    XCTAssertEqual(state.list.shown.map { state.items[$0].value.string }, ["two", "three"])
     XCTAssertEqual(current(state), "two")
     press([.character("b")], on: &state)
     XCTAssertEqual(state.headerItems.count, 0)
-    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["h", "one", "two", "three"])
+    XCTAssertEqual(state.list.shown.map { state.items[$0].value.string }, ["h", "one", "two", "three"])
     XCTAssertEqual(current(state), "two", "the cursor stays on its item")
     _ = press([.character("c")], on: &state)
     _ = state.apply(.commandEnded(.transform(.headerLines, background: false), output: Array("nope\n".utf8)))
@@ -233,7 +233,7 @@ final class PickerActionsTests: PickerTestCase {
     let labels = (1...8).map { "item \($0)" }
     var state = try state(labels, bind: "space:jump,ctrl-a:jump-accept,jump:print(J),jump-cancel:print(C)")
     press([.down, .down, .down, .down, .down, .down], on: &state)
-    XCTAssertEqual(state.scroll, 2, "five rows: items 3 to 7 on the screen")
+    XCTAssertEqual(state.list.scroll, 2, "five rows: items 3 to 7 on the screen")
     XCTAssertNil(state.jumpLabel(ofOffset: 2), "no labels outside jump mode")
     press([.character(" ")], on: &state)
     XCTAssertEqual((0..<8).map { state.jumpLabel(ofOffset: $0) }, [nil, nil, "a", "s", "d", "f", "g", nil])
@@ -286,8 +286,8 @@ final class PickerActionsTests: PickerTestCase {
     _ = state.apply(.itemsArrived(items(["alpha", "beta", "gamma"])))
     _ = state.apply(.inputEnded)
     press([.character("b")], on: &state)
-    XCTAssertEqual(state.shown.count, 3, "--disabled: the query does not narrow")
+    XCTAssertEqual(state.list.shown.count, 3, "--disabled: the query does not narrow")
     press([.control("e")], on: &state)
-    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["beta"])
+    XCTAssertEqual(state.list.shown.map { state.items[$0].value.string }, ["beta"])
   }
 }

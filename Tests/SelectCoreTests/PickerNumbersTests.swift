@@ -8,8 +8,8 @@ final class PickerNumbersTests: PickerTestCase {
   private let colours = ["Red", "Orange", "Yellow", "Green", "Blue", "Indigo", "Violet"]
 
   private func numbers(_ state: PickerState) -> [String] {
-    state.shown.indices.map {
-      "\(state.number(ofOffset: $0)) \(state.items[state.shown[$0]].value.string)"
+    state.list.shown.indices.map {
+      "\(state.number(ofOffset: $0)) \(state.items[state.list.shown[$0]].value.string)"
     }
   }
 
@@ -109,6 +109,6 @@ final class PickerNumbersTests: PickerTestCase {
     XCTAssertNil(state.numberAnswer, "3 is text: nothing matches")
     XCTAssertEqual(press([.enter], on: &state), .acceptNothing)
     press([.backspace, .modified(.character("2"), .alt)], on: &state)
-    XCTAssertEqual(state.cursor, 0, "Alt-2 jumps nowhere")
+    XCTAssertEqual(state.list.cursor, 0, "Alt-2 jumps nowhere")
   }
 }

@@ -99,7 +99,7 @@ final class PickerQueryEditingTests: PickerTestCase {
   func testCtrlJAndCtrlKMoveInTheList() {
     var state = makeState(["a", "b", "c"])
     press([.control("j"), .control("j"), .control("k")], on: &state)
-    XCTAssertEqual(state.cursor, 1)
+    XCTAssertEqual(state.list.cursor, 1)
     XCTAssertEqual(state.query, "")
   }
 
@@ -149,15 +149,15 @@ final class PickerQueryEditingTests: PickerTestCase {
   func testAltDigitsStartANewNumberAfterAPauseOrAnotherKey() {
     var state = makeState((1...150).map { "item \($0)" })
     press([alt("1"), alt("2")], on: &state)
-    XCTAssertEqual(state.cursor, 11)
+    XCTAssertEqual(state.list.cursor, 11)
     _ = state.apply(.keyPause)
     press([alt("3")], on: &state)
-    XCTAssertEqual(state.cursor, 2, "item 3, not 123")
+    XCTAssertEqual(state.list.cursor, 2, "item 3, not 123")
     press([.control("n"), alt("5")], on: &state)
-    XCTAssertEqual(state.cursor, 4)
+    XCTAssertEqual(state.list.cursor, 4)
     _ = state.apply(.keyPause)
     press(Array(repeating: alt("9"), count: 20), on: &state)
-    XCTAssertEqual(state.cursor, 98, "99, then numbers past the end move nothing")
+    XCTAssertEqual(state.list.cursor, 98, "99, then numbers past the end move nothing")
     XCTAssertEqual(state.message?.hasPrefix("no item "), true)
   }
 

@@ -5,35 +5,35 @@ extension PickerState {
     // Up and Down move on the screen: bottom-up, item 2 is above item 1.
     let screenDown = settings.layout == .bottomUp ? -1 : 1
     switch action {
-    case .up: moveCursor(by: -screenDown)
-    case .down: moveCursor(by: screenDown)
-    case .pageUp: moveCursor(by: -screenDown * listRows)
-    case .pageDown: moveCursor(by: screenDown * listRows)
-    case .halfPageUp: moveCursor(by: -screenDown * max(listRows / 2, 1))
-    case .halfPageDown: moveCursor(by: screenDown * max(listRows / 2, 1))
-    case .first, .best: moveCursor(by: -cursor)
-    case .upMatch: moveToMatch(by: -screenDown)
-    case .downMatch: moveToMatch(by: screenDown)
-    case .last: moveCursor(by: shown.count - 1 - cursor)
+    case .up: list.moveCursor(cycles: settings.cycles, by: -screenDown)
+    case .down: list.moveCursor(cycles: settings.cycles, by: screenDown)
+    case .pageUp: list.moveCursor(cycles: settings.cycles, by: -screenDown * list.listRows)
+    case .pageDown: list.moveCursor(cycles: settings.cycles, by: screenDown * list.listRows)
+    case .halfPageUp: list.moveCursor(cycles: settings.cycles, by: -screenDown * max(list.listRows / 2, 1))
+    case .halfPageDown: list.moveCursor(cycles: settings.cycles, by: screenDown * max(list.listRows / 2, 1))
+    case .first, .best: list.moveCursor(cycles: settings.cycles, by: -list.cursor)
+    case .upMatch: list.moveToMatch(cycles: settings.cycles, by: -screenDown)
+    case .downMatch: list.moveToMatch(cycles: settings.cycles, by: screenDown)
+    case .last: list.moveCursor(cycles: settings.cycles, by: list.shown.count - 1 - list.cursor)
     case .position(let n):
-      guard !shown.isEmpty else { break }
-      moveCursor(by: (n > 0 ? min(n, shown.count) - 1 : max(shown.count + n, 0)) - cursor)
+      guard !list.shown.isEmpty else { break }
+      list.moveCursor(cycles: settings.cycles, by: (n > 0 ? min(n, list.shown.count) - 1 : max(list.shown.count + n, 0)) - list.cursor)
     case .upSelected, .downSelected:
       let step = (action == .upSelected ? -screenDown : screenDown)
-      var offset = cursor + step
-      while shown.indices.contains(offset), !checks.checked.contains(shown[offset]) { offset += step }
-      if shown.indices.contains(offset) { moveCursor(by: offset - cursor) }
+      var offset = list.cursor + step
+      while list.shown.indices.contains(offset), !checks.checked.contains(list.shown[offset]) { offset += step }
+      if list.shown.indices.contains(offset) { list.moveCursor(cycles: settings.cycles, by: offset - list.cursor) }
     case .offsetUp, .offsetDown:
       // The list scrolls a line, the cursor kept on its item unless the
       // item would leave the screen (Vim's Ctrl-Y and Ctrl-E).
       let lines = action == .offsetDown ? screenDown : -screenDown
-      let rows = max(listRows, 1)
-      scroll = max(0, min(scroll + lines, lineCount - rows))
-      let line = line(ofOffset: cursor)
-      if line < scroll { moveCursor(by: scroll - line) }
-      if line >= scroll + rows { moveCursor(by: scroll + rows - 1 - line) }
+      let rows = max(list.listRows, 1)
+      list.scroll = max(0, min(list.scroll + lines, lineCount - rows))
+      let line = line(ofOffset: list.cursor)
+      if line < list.scroll { list.moveCursor(cycles: settings.cycles, by: list.scroll - line) }
+      if line >= list.scroll + rows { list.moveCursor(cycles: settings.cycles, by: list.scroll + rows - 1 - line) }
     case .offsetMiddle:
-      scroll = max(0, line(ofOffset: cursor) - max(listRows, 1) / 2)
+      list.scroll = max(0, line(ofOffset: list.cursor) - max(list.listRows, 1) / 2)
     default: return false
     }
     return true
@@ -105,13 +105,13 @@ extension PickerState {
     case .toggleSort:
       settings.match.order = settings.match.order == .source ? sortedOrder : .source
     // `--track` comes first: with it, the current item is tracked anyway.
-    case .trackCurrent: if !settings.tracks { tracked = cursorPosition }
-    case .untrackCurrent: tracked = nil
+    case .trackCurrent: if !settings.tracks { list.tracked = cursorPosition }
+    case .untrackCurrent: list.tracked = nil
     case .toggleTrackCurrent:
-      if tracked != nil {
-        tracked = nil
+      if list.tracked != nil {
+        list.tracked = nil
       } else if !settings.tracks {
-        tracked = cursorPosition
+        list.tracked = cursorPosition
       }
     case .change(let part, let text): change(part, to: text)
     default: return false

@@ -10,7 +10,7 @@ extension PickerState {
       guard checkWithinLimit(position) else { return false }
     }
     rebuildShown()
-    hasMoved = true
+    list.hasMoved = true
     return true
   }
 
@@ -18,15 +18,15 @@ extension PickerState {
   /// cursor on the item that was below it (above it, for a negative
   /// `delta`), wherever the toggle moved the items.
   mutating func toggleCursor(thenMoveBy delta: Int) {
-    let next = shown.indices.contains(cursor + delta) ? shown[cursor + delta] : nil
+    let next = list.shown.indices.contains(list.cursor + delta) ? list.shown[list.cursor + delta] : nil
     guard toggleCursor() else { return }
-    if let next, let offset = shown.firstIndex(of: next) { cursor = offset }
+    if let next, let offset = list.shown.firstIndex(of: next) { list.cursor = offset }
   }
 
   /// Flips every item shown, as far as the limit allows.
   mutating func toggleAll() {
     guard settings.multi else { return }
-    let flipped = shown.filter { !checks.checked.contains($0) }
+    let flipped = list.shown.filter { !checks.checked.contains($0) }
     checkAll(false)
     for position in flipped.sorted() { checkWithinLimit(position) }
     rebuildShown()
@@ -35,7 +35,7 @@ extension PickerState {
   /// Checks (or unchecks) every item shown, as far as the limit allows.
   mutating func checkAll(_ isChecked: Bool) {
     guard settings.multi else { return }
-    for position in shown.sorted() {
+    for position in list.shown.sorted() {
       if isChecked {
         checkWithinLimit(position)
       } else {
@@ -43,7 +43,7 @@ extension PickerState {
       }
     }
     rebuildShown()
-    hasMoved = true
+    list.hasMoved = true
   }
 
   /// Checks `position` unless the limit is reached, and then says so.
@@ -67,8 +67,8 @@ extension PickerState {
     }
     if settings.multi && !checks.order.isEmpty {
       var offsets: [Int: Int] = [:]
-      for (offset, position) in shown.enumerated() where checks.checked.contains(position) {
-        offsets[position] = rank(ofOffset: offset)
+      for (offset, position) in list.shown.enumerated() where checks.checked.contains(position) {
+        offsets[position] = list.rank(ofOffset: offset)
       }
       let order = settings.ordersBySelection ? checks.order : checks.order.sorted()
       // A checked item hidden by the query has no offset now; its offset
@@ -77,7 +77,7 @@ extension PickerState {
     }
     if settings.acceptsNoChecks { return .accept([]) }
     guard let position = cursorPosition else { return .acceptNothing }
-    return .accept([PickerChoice(position: position, offset: rank(ofOffset: cursor))])
+    return .accept([PickerChoice(position: position, offset: list.rank(ofOffset: list.cursor))])
   }
 
   /// Enter: toggles the tasks a query of numbers names in a checklist (and
@@ -89,7 +89,7 @@ extension PickerState {
     }
     queryLine.set("")
     rebuildShown()
-    hasMoved = true
+    list.hasMoved = true
     return .none
   }
 }

@@ -11,7 +11,7 @@ extension PickerState {
     context.indexBase = settings.headerLineCount
     context.lastAction = queue.lastAction
     context.prompt = prompt
-    if template.usesMatches { context.matched = shown.map { items[$0] } }
+    if template.usesMatches { context.matched = list.shown.map { items[$0] } }
     final class Files {
       var contents: [[UInt8]] = []
     }
@@ -25,7 +25,7 @@ extension PickerState {
       let line = template.command(for: Item(value: .empty, index: 0), offset: 0, context: context)
       return (line, files.contents)
     }
-    let line = template.command(for: items[position], offset: cursor, context: context)
+    let line = template.command(for: items[position], offset: list.cursor, context: context)
     return (line, files.contents)
   }
 
@@ -34,16 +34,16 @@ extension PickerState {
   mutating func startReload() {
     items = []
     isLoading = true
-    ranking = nil
-    earlierRankings = []
-    shown = []
-    matchCount = 0
-    uncheckedCount = 0
-    cursor = 0
-    scroll = 0
+    list.ranking = nil
+    list.earlierRankings = []
+    list.shown = []
+    list.matchCount = 0
+    list.uncheckedCount = 0
+    list.cursor = 0
+    list.scroll = 0
     checks = Checks()
     queue.wait(false)
-    tracked = nil
+    list.tracked = nil
     reloads &+= 1
   }
 }

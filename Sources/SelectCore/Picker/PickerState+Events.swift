@@ -32,11 +32,11 @@ extension PickerState {
         // moves from there; unless it follows its item (`--track`,
         // `track-current`), which the new ranking then finds.
         searchText = nil
-        if !settings.tracks && tracked == nil {
-          cursor = 0
-          scroll = 0
+        if !settings.tracks && list.tracked == nil {
+          list.cursor = 0
+          list.scroll = 0
         }
-        movedSinceQueryChange = false
+        list.movedSinceQueryChange = false
       }
       if now.focus != queue.lastSettled.focus || now.reloads != queue.lastSettled.reloads {
         // An empty list has no focus to give.

@@ -13,7 +13,7 @@ extension PickerState {
   /// The offsets of the items on the screen that have a label, top row first.
   private var labelledOffsets: [Int] {
     var offsets: [Int] = []
-    for line in scroll..<max(scroll, min(scroll + max(listRows, 1), lineCount))
+    for line in list.scroll..<max(list.scroll, min(list.scroll + max(list.listRows, 1), lineCount))
     where offsets.count < settings.jumpLabels.count {
       if case .item(let offset) = content(ofLine: line) { offsets.append(offset) }
     }
@@ -40,10 +40,8 @@ extension PickerState {
     }
     jump.labels = nil
     guard let target else { return perform(boundActions(.event(.jumpCancel)) ?? []) }
-    cursor = target
-    hasMoved = true
-    movedSinceQueryChange = true
-    tracked = nil
+    list.putCursor(at: target)
+    list.tracked = nil
     return perform((boundActions(.event(.jump)) ?? []) + (mode == .accept ? [.accept] : []))
   }
 

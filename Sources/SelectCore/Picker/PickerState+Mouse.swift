@@ -5,9 +5,9 @@ extension PickerState {
   mutating func click(_ target: ScreenTarget, double: Bool) -> PickerEffect {
     if queue.waitsForRanking { return .none }
     switch target {
-    case .item(let offset) where offset < shown.count:
+    case .item(let offset) where offset < list.shown.count:
       message = nil
-      cursor = offset
+      list.cursor = offset
       return double ? perform([.accept]) : .none
     case .header:
       guard let actions = settings.keymap[.clickHeader] else { return .none }

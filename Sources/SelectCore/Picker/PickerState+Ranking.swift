@@ -1,7 +1,7 @@
 extension PickerState {
   /// Whether the shown list lags behind the query or the items received.
   package var needsRanking: Bool {
-    guard let ranking else { return true }
+    guard let ranking = list.ranking else { return true }
     return ranking.query != parsedQuery || ranking.range != offeredRange
   }
 
@@ -26,18 +26,9 @@ extension PickerState {
     let query = parsedQuery
     let range = offeredRange
     if query.isEmpty { return Ranking(everyItemOf: range, query: query) }
-    let closest = closestRanking(to: query)
+    let closest = list.closestRanking(to: query)
     if let closest, closest.query == query, closest.range == range { return closest }
     return rank(query, range, RankingPiece.plan(query, range, previous: closest))
-  }
-
-  /// The kept ranking that saves the most work for `query`: one by the
-  /// same query, else the smallest by a query it narrows, else the last.
-  func closestRanking(to query: Query) -> Ranking? {
-    let kept = earlierRankings + (ranking.map { [$0] } ?? [])
-    return kept.last { $0.query == query }
-      ?? kept.filter { query.narrows($0.query) }.min { $0.count < $1.count }
-      ?? ranking
   }
 
   /// How many matches the earlier rankings of `itemCount` items may hold
@@ -48,17 +39,6 @@ extension PickerState {
   /// first rows as quickly as those of a new query.
   package static func keptMatchesBudget(itemCount: Int) -> Int {
     min(4 * max(itemCount, 1), 64 << 20 / MemoryLayout<RankedMatch>.stride)
-  }
-
-  /// Keeps `old`, replaced by a ranking by another query, among the
-  /// earlier rankings, forgetting the oldest beyond the budget.
-  mutating func keep(_ old: Ranking) {
-    earlierRankings.removeAll { $0.query == old.query }
-    earlierRankings.append(old)
-    var total = earlierRankings.reduce(0) { $0 + $1.count }
-    while total > Self.keptMatchesBudget(itemCount: items.count) {
-      total -= earlierRankings.removeFirst().count
-    }
   }
 
   /// Takes a new batch of items, checking those pre-checked and marking (in
@@ -92,23 +72,23 @@ extension PickerState {
   /// stays on its item when only more items arrived (with `--track`, for a
   /// new query too, while the item matches).
   mutating func show(_ new: Ranking) {
-    let isNewQuery = ranking?.query != new.query
-    let kept = tracked ?? (settings.tracks || hasMoved && !isNewQuery ? cursorPosition : nil)
+    let isNewQuery = list.ranking?.query != new.query
+    let kept = list.tracked ?? (settings.tracks || list.hasMoved && !isNewQuery ? cursorPosition : nil)
     // The empty query's ranking is every item in order: nothing to keep.
-    if isNewQuery, let old = ranking, !old.query.isEmpty { keep(old) }
-    earlierRankings.removeAll { $0.query == new.query }
-    ranking = new
+    if isNewQuery, let old = list.ranking, !old.query.isEmpty { list.keep(old, budget: Self.keptMatchesBudget(itemCount: items.count)) }
+    list.earlierRankings.removeAll { $0.query == new.query }
+    list.ranking = new
     rebuildShown()
-    if isNewQuery && !movedSinceQueryChange {
-      cursor = 0
-      scroll = 0
+    if isNewQuery && !list.movedSinceQueryChange {
+      list.cursor = 0
+      list.scroll = 0
     }
-    if let kept, let offset = shown.firstIndex(of: kept) {
-      cursor = offset
-    } else if !hasMoved && !settings.multi && !checks.marked.isEmpty,
-      let offset = shown.firstIndex(where: checks.marked.contains)
+    if let kept, let offset = list.shown.firstIndex(of: kept) {
+      list.cursor = offset
+    } else if !list.hasMoved && !settings.multi && !checks.marked.isEmpty,
+      let offset = list.shown.firstIndex(where: checks.marked.contains)
     {
-      cursor = offset
+      list.cursor = offset
     }
   }
 
@@ -124,31 +104,31 @@ extension PickerState {
   /// the count shows. For a frame only: the list holds no more than those.
   package mutating func showPartial(_ best: Ranking, matchCount: Int) {
     show(best)
-    if best.count < matchCount { self.matchCount = matchCount }
+    if best.count < matchCount { list.matchCount = matchCount }
   }
 
   /// Splits the ranking into the shown list: in multi mode unchecked
   /// matches, then checked ones, each in ranking order (source order when
   /// the query is empty), each keeping its offset in the ranking.
   mutating func rebuildShown() {
-    defer { cursor = max(min(cursor, shown.count - 1), 0) }
-    rawMatches = nil
-    if let ranking, ranking.isEveryItem, checks.excluded.isEmpty, !settings.multi || checks.checked.isEmpty {
+    defer { list.cursor = max(min(list.cursor, list.shown.count - 1), 0) }
+    list.rawMatches = nil
+    if let ranking = list.ranking, ranking.isEveryItem, checks.excluded.isEmpty, !settings.multi || checks.checked.isEmpty {
       // The empty query's list is the range itself: nothing to copy.
-      matchCount = ranking.count
-      shownRanks = []
-      shown = ShownList(everyItemOf: ranking.range)
-      uncheckedCount = shown.count
+      list.matchCount = ranking.count
+      list.shownRanks = []
+      list.shown = ShownList(everyItemOf: ranking.range)
+      list.uncheckedCount = list.shown.count
       return
     }
-    var matches = ranking?.matches ?? []
+    var matches = list.ranking?.matches ?? []
     if !checks.excluded.isEmpty { matches.removeAll { checks.excluded.contains($0.position) } }
-    matchCount = matches.count
-    if settings.raw, let ranking, !ranking.query.isEmpty {
+    list.matchCount = matches.count
+    if settings.raw, let ranking = list.ranking, !ranking.query.isEmpty {
       // Every item in source order, the matches marked.
       var bits = [UInt64](repeating: 0, count: (items.count + 63) / 64)
       for match in matches { bits[match.position >> 6] |= 1 << UInt64(match.position & 63) }
-      rawMatches = bits
+      list.rawMatches = bits
       matches = [RankedMatch](writing: items.count) { all in
         for position in 0..<items.count { all.initializeElement(at: position, to: RankedMatch(position: position, score: 0)) }
       }
@@ -170,13 +150,13 @@ extension PickerState {
           uncheckedRanks.append(rank)
         }
       }
-      uncheckedCount = unchecked.count
-      shown = ShownList(positions: unchecked + done)
-      shownRanks = uncheckedRanks + doneRanks
+      list.uncheckedCount = unchecked.count
+      list.shown = ShownList(positions: unchecked + done)
+      list.shownRanks = uncheckedRanks + doneRanks
     } else {
-      shownRanks = []
-      shown = ShownList(ranked: matches)
-      uncheckedCount = shown.count
+      list.shownRanks = []
+      list.shown = ShownList(ranked: matches)
+      list.uncheckedCount = list.shown.count
     }
   }
 }

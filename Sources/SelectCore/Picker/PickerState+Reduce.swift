@@ -16,7 +16,7 @@ extension PickerState {
           effect = performPending()
         }
       }
-    case .resized(let rows): listRows = max(rows, 1)
+    case .resized(let rows): list.listRows = max(rows, 1)
     case .terminalResized: queue.note(.resize)
     case .tick: ticks &+= 1
     case .timer(let seconds): queue.note(.every(seconds))
@@ -46,14 +46,14 @@ extension PickerState {
   }
 
   /// Whether the shown list comes from an older query than the one typed.
-  var queryChanged: Bool { ranking?.query != parsedQuery }
+  var queryChanged: Bool { list.ranking?.query != parsedQuery }
 
   /// A ranking of the query is shown: `result` and the events it implies.
   private mutating func noteResult() {
     queue.note(.result)
     if !isLoading { queue.note(.resultFinal) }
-    if shown.count == 1 { queue.note(.one) }
-    if shown.isEmpty { queue.note(.zero) }
+    if list.shown.count == 1 { queue.note(.one) }
+    if list.shown.isEmpty { queue.note(.zero) }
     if !isLoading { queue.noteLoaded() }
   }
 
@@ -166,7 +166,7 @@ extension PickerState {
       }
       return acceptAction(action)
     case .wait:
-      queue.wait(queryChanged || isLoading && ranking == nil)
+      queue.wait(queryChanged || isLoading && list.ranking == nil)
     case .abort: return .cancel
     case .cancel:
       if query.isEmpty { return .cancel }
@@ -210,8 +210,8 @@ extension PickerState {
   /// `accept` and its kin, on a list that shows the query.
   private mutating func acceptAction(_ action: PickerAction) -> PickerEffect {
     switch action {
-    case .acceptNonEmpty where shown.isEmpty && checks.checked.isEmpty: return .none
-    case .acceptOrPrintQuery where shown.isEmpty && checks.checked.isEmpty:
+    case .acceptNonEmpty where list.shown.isEmpty && checks.checked.isEmpty: return .none
+    case .acceptOrPrintQuery where list.shown.isEmpty && checks.checked.isEmpty:
       queue.print(query)
       return .accept([])
     default: return acceptOrToggle()

@@ -128,34 +128,8 @@ package struct PickerState {
   package internal(set) var queryLine: QueryLine
   /// What the user typed to narrow the list.
   package var query: String { queryLine.text }
-  /// The ranking the shown list comes from; nil until the first one.
-  package internal(set) var ranking: Ranking?
-  /// Earlier rankings by other queries, oldest first, so that erasing
-  /// back to a query (or typing it again) needs no ranking; together they
-  /// hold at most `keptMatchesBudget(itemCount:)` matches.
-  var earlierRankings: [Ranking] = []
-  /// Positions of the items shown, top to bottom: in multi mode the
-  /// unchecked ones, then the checked ones.
-  package internal(set) var shown: ShownList = []
-  /// How many of `shown` are in the unchecked section (all of them outside
-  /// multi mode).
-  package internal(set) var uncheckedCount = 0
-  /// In multi mode with items checked, each shown item's offset in the
-  /// ranking, the list as it was before checking moved items between
-  /// sections: its number less one (§17). Empty otherwise, when an item's
-  /// offset in `shown` is that offset.
-  package internal(set) var shownRanks: [Int] = []
-  /// With `--raw`, which item positions match the query, a bit each; nil
-  /// when every shown item matches.
-  package internal(set) var rawMatches: [UInt64]?
-  /// How many items match the query (all shown ones, unless `--raw`).
-  package internal(set) var matchCount = 0
-  /// The cursor's offset in `shown`.
-  package internal(set) var cursor = 0
-  /// The first list line drawn (lines include section headings).
-  package internal(set) var scroll = 0
-  /// How many list lines fit on the screen; set by `.resized`.
-  package internal(set) var listRows = 10
+  /// The list as shown: its ranking, rows, cursor and scroll.
+  package internal(set) var list = ListWindow()
   /// The checked, marked and excluded items.
   package internal(set) var checks = Checks()
   /// A short note for the user (why a toggle was refused), until the next key.
@@ -164,18 +138,10 @@ package struct PickerState {
   package internal(set) var jump = JumpInput()
   /// The actions to do, the events to fire, and what the picker hands out.
   package internal(set) var queue = ActionQueue()
-  /// Whether the user moved the cursor, so a late `--selected` item no
-  /// longer pulls it.
-  var hasMoved = false
-  /// Whether the cursor moved since the query last changed: then the
-  /// ranking for the new query leaves it where it is (fzf's `change:last`).
-  var movedSinceQueryChange = false
   /// Whether the query narrows the list (`disable-search` turns it off).
   package internal(set) var searchEnabled = true
   /// What `search(...)` ranks by instead of the query, until it changes.
   package internal(set) var searchText: String?
-  /// The position `track-current` keeps the cursor on across rankings.
-  package internal(set) var tracked: Int?
   /// Which alternative each `change-preview-window(A|B|…)` showed last.
   var previewWindowTurns: [String: Int] = [:]
   /// Counts reloads, so a reload's first item is a new focus.
@@ -217,7 +183,7 @@ package struct PickerState {
   }
 
   /// The position of the item under the cursor, if the list is not empty.
-  package var cursorPosition: Int? { shown.indices.contains(cursor) ? shown[cursor] : nil }
+  package var cursorPosition: Int? { list.cursorPosition }
 
   /// Whether list lines include section headings: in multi mode once
   /// something is checked (before that, one section would only cost a row).
@@ -225,42 +191,36 @@ package struct PickerState {
 
   /// How many list lines there are: items plus section headings.
   package var lineCount: Int {
-    guard hasSections else { return shown.count }
-    return shown.count + 1 + (shown.count > uncheckedCount ? 1 : 0)
+    guard hasSections else { return list.shown.count }
+    return list.shown.count + 1 + (list.shown.count > list.uncheckedCount ? 1 : 0)
   }
 
   /// The list line that shows the item at `offset` in `shown`.
   package func line(ofOffset offset: Int) -> Int {
     guard hasSections else { return offset }
-    return offset < uncheckedCount ? offset + 1 : offset + 2
+    return offset < list.uncheckedCount ? offset + 1 : offset + 2
   }
 
   /// What list line `line` shows.
   package func content(ofLine line: Int) -> Line {
     guard hasSections else { return .item(offset: line) }
     if line == 0 { return .heading(checked: false) }
-    if line <= uncheckedCount { return .item(offset: line - 1) }
-    if line == uncheckedCount + 1 { return .heading(checked: true) }
+    if line <= list.uncheckedCount { return .item(offset: line - 1) }
+    if line == list.uncheckedCount + 1 { return .heading(checked: true) }
     return .item(offset: line - 2)
   }
 
   /// The number shown beside the item at `offset` in `shown`, and typed to
   /// jump to it: its place in the ranking, which checking does not change.
   package func number(ofOffset offset: Int) -> Int {
-    settings.numbersItemsByIndex ? items[shown[offset]].index + 1 : rank(ofOffset: offset) + 1
-  }
-
-  /// The offset in the ranking of the item at `offset` in `shown`: what
-  /// `{offset}` prints for it.
-  package func rank(ofOffset offset: Int) -> Int {
-    shownRanks.isEmpty ? offset : shownRanks[offset]
+    settings.numbersItemsByIndex ? items[list.shown[offset]].index + 1 : list.rank(ofOffset: offset) + 1
   }
 
   /// The offset in `shown` of the item numbered `number`, if shown.
   func offset(ofNumber number: Int) -> Int? {
-    if settings.numbersItemsByIndex { return shown.firstIndex { items[$0].index + 1 == number } }
-    if shownRanks.isEmpty { return shown.indices.contains(number - 1) ? number - 1 : nil }
-    return shownRanks.firstIndex(of: number - 1)
+    if settings.numbersItemsByIndex { return list.shown.firstIndex { items[$0].index + 1 == number } }
+    if list.shownRanks.isEmpty { return list.shown.indices.contains(number - 1) ? number - 1 : nil }
+    return list.shownRanks.firstIndex(of: number - 1)
   }
 
   /// One line of the list.

@@ -170,7 +170,7 @@ extension PickerView {
       (groups, slots) = variableListRows(state, rows: listRows)
       list = Array(groups.joined().prefix(listRows))
       // Rows past the last item are blank slots.
-      let firstBlank = max(state.lineCount - state.scroll, groups.count)
+      let firstBlank = max(state.lineCount - state.list.scroll, groups.count)
       list += (0..<max(listRows - list.count, 0)).map { Row.list(firstBlank + $0) }
       if !listReadsDown {
         // Bottom-up, slots go upwards but each item reads downwards.
@@ -265,20 +265,20 @@ extension PickerView {
   func variableListRows(_ state: PickerState, rows: Int) -> ([[ContentLayout.Row]], Int) {
     var groups: [[ContentLayout.Row]] = []
     var used = 0
-    var line = state.scroll
+    var line = state.list.scroll
     var isCut = false
     while used < rows && line < state.lineCount {
       let whole = rowsTaken(state, line: line, limit: rows)
       let taken = min(whole, rows - used)
       isCut = taken < whole
-      let slot = line - state.scroll
+      let slot = line - state.list.scroll
       groups.append([.list(slot)] + (1..<max(taken, 1)).map { .listPart(slot, $0) } + (0..<looks.gap).map { .gap($0) })
       used += taken + looks.gap
       line += 1
     }
     var slots = isCut ? groups.count - 1 : groups.count
-    let cursorLine = state.shown.indices.contains(state.cursor) ? state.line(ofOffset: state.cursor) : 0
-    if cursorLine >= state.scroll + slots {
+    let cursorLine = state.list.shown.indices.contains(state.list.cursor) ? state.line(ofOffset: state.list.cursor) : 0
+    if cursorLine >= state.list.scroll + slots {
       var fit = 0
       var taken = 0
       var index = cursorLine
@@ -296,17 +296,17 @@ extension PickerView {
   /// How many rows list line `line` takes, at most `limit`.
   func rowsTaken(_ state: PickerState, line: Int, limit: Int) -> Int {
     guard line >= 0, line < state.lineCount, case .item(let offset) = state.content(ofLine: line),
-      state.shown.indices.contains(offset)
+      state.list.shown.indices.contains(offset)
     else { return 1 }
     let room = max(width - labelColumn(state, numberWidth: numberWidth(state)) - (looks.scrollbarText(glyphs: glyphs) == nil ? 0 : 1), 1)
-    return max(pieces(of: state.items[state.shown[offset]].label, room: room, limit: limit).count, 1)
+    return max(pieces(of: state.items[state.list.shown[offset]].label, room: room, limit: limit).count, 1)
   }
 
   /// Columns of the widest number; -1 for none at all (`--no-numbers`),
   /// so that neither the number nor the space after it take a column.
   func numberWidth(_ state: PickerState) -> Int {
     guard state.settings.showsNumbers else { return -1 }
-    return String(state.settings.numbersItemsByIndex ? state.items.count : state.shown.count).count
+    return String(state.settings.numbersItemsByIndex ? state.items.count : state.list.shown.count).count
   }
 
   /// The list slots that carry the scrollbar's thumb: none when every
@@ -315,7 +315,7 @@ extension PickerView {
     let total = state.lineCount
     guard slots > 0, total > slots else { return 0..<0 }
     let length = max(1, slots * slots / total)
-    let start = min(state.scroll * (slots - length) / max(total - slots, 1), slots - length)
+    let start = min(state.list.scroll * (slots - length) / max(total - slots, 1), slots - length)
     return start..<(start + length)
   }
 
@@ -406,7 +406,7 @@ extension PickerView {
   /// the content row there, or nil on the margin, a border, a padding or
   /// the preview pane. The one way back from a place on the screen (a
   /// click) to what is drawn there: `.list(N)` and `.listPart(N, _)` are
-  /// list line `state.scroll + N`.
+  /// list line `state.list.scroll + N`.
   package func content(atRow row: Int, column: Int, _ state: PickerState) -> ContentLayout.Row? {
     var (row, column) = insideFrame(row: row, column: column)
     var view = content

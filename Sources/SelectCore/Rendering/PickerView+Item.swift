@@ -11,13 +11,13 @@ extension PickerView {
     piece: ItemPiece? = nil
   ) -> Screen.Row {
     let width = rowWidth ?? self.width
-    let position = state.shown[offset]
+    let position = state.list.shown[offset]
     let item = state.items[position]
-    let isCursor = offset == state.cursor
+    let isCursor = offset == state.list.cursor
     let marks = markTexts
     let isChecked =
       state.settings.multi ? state.checks.checked.contains(position) : state.checks.marked.contains(position)
-    let matchesQuery = state.isMatch(position)
+    let matchesQuery = state.list.isMatch(position)
     // With a `--color` theme that paints `bg+`, the row under the cursor
     // wears that background instead of reverse video, as in fzf.
     let theme = looks.theme
