@@ -12,14 +12,14 @@ extension PickerSession {
   /// under a `SELECT_` name, as `NAME=value` entries.
   func childVariables() -> [String] {
     let looks = state.settings.looks
-    let inputState = looks.noInput ? "hidden" : state.searchEnabled ? "enabled" : "disabled"
+    let inputState = looks.noInput ? "hidden" : state.settings.searches ? "enabled" : "disabled"
     var variables: [(String, String)] = [
       ("LINES", "\(regionHeight)"), ("COLUMNS", "\(tty.size.columns)"),
       ("DIRECTION", state.settings.layout == .bottomUp ? "up" : "down"),
       ("TOTAL_COUNT", "\(state.items.count)"), ("MATCH_COUNT", "\(state.list.shown.count)"),
       ("SELECT_COUNT", "\(state.checks.checked.count)"), ("POS", "\(state.list.shown.isEmpty ? 0 : state.list.cursor + 1)"),
       ("QUERY", state.query), ("INPUT_STATE", inputState),
-      ("PROMPT", state.prompt), ("ACTION", state.queue.lastAction), ("KEY", state.queue.lastKey),
+      ("PROMPT", state.settings.prompt), ("ACTION", state.queue.lastAction), ("KEY", state.queue.lastKey),
       ("NTH", state.settings.nthText), ("WITH_NTH", state.settings.withNthText ?? ""),
       ("GHOST", looks.ghost), ("POINTER", looks.pointer ?? ">"),
       ("BORDER_LABEL", looks.borderLabel), ("PREVIEW_LABEL", looks.previewLabel),

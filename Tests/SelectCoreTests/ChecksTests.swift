@@ -3,7 +3,7 @@ import XCTest
 
 /// `Checks` alone: checking within a limit, the order of checking, marks,
 /// exclusions, and items that move.
-final class ChecksTests: XCTestCase {
+final class ChecksTests: PickerTestCase {
   func testChecksKeepTheirOrderAndStopAtTheLimit() {
     var checks = Checks()
     XCTAssertTrue(checks.check(4, limit: 2))
@@ -34,6 +34,18 @@ final class ChecksTests: XCTestCase {
     XCTAssertTrue(checks.checked.isEmpty && checks.order.isEmpty)
   }
 
+  func testSelectedItemsAreMarkedAndInMultiModeCheckedWithinTheLimit() {
+    var checks = Checks(selected: SelectedNames(["a", "b"]))
+    let arrived = items(["a", "b", "c"])
+    for (position, item) in arrived.enumerated() { checks.receive(item, at: position, multi: true, limit: 1) }
+    XCTAssertEqual(checks.marked, [0, 1])
+    XCTAssertEqual(checks.order, [0], "the limit stops the second")
+    var single = Checks(selected: SelectedNames(["c"]))
+    for (position, item) in arrived.enumerated() { single.receive(item, at: position, multi: false, limit: nil) }
+    XCTAssertEqual(single.marked, [2])
+    XCTAssertTrue(single.checked.isEmpty, "outside multi mode a named item is only marked")
+  }
+
   func testExcludedItemsAreUnchecked() {
     var checks = Checks()
     checks.check(1)
@@ -44,10 +56,10 @@ final class ChecksTests: XCTestCase {
   }
 
   func testMovedPositionsAreFollowedAndLostOnesForgotten() {
-    var checks = Checks()
+    var checks = Checks(selected: SelectedNames(["x"]))
     checks.check(3)
     checks.check(0)
-    checks.mark(4)
+    checks.receive(items(["x"])[0], at: 4, multi: false, limit: nil)
     checks.exclude([1])
     checks.movePositions { $0 >= 1 ? $0 - 1 : nil }
     XCTAssertEqual(checks.order, [2])

@@ -33,7 +33,7 @@ final class PickerActionsTests: PickerTestCase {
   func testChangeAndTransformActionsAskForCommands() throws {
     var state = try state(bind: "ctrl-a:change-prompt(P> )+transform-query(echo {})+up")
     let effect = press([.control("a")], on: &state)
-    XCTAssertEqual(state.prompt, "P> ")
+    XCTAssertEqual(state.settings.prompt, "P> ")
     XCTAssertEqual(effect, .run(ShellCommand(.transform(.query, background: false), "echo 'alpha'")))
     _ = state.apply(.commandEnded(.transform(.query, background: false), output: Array("gam\n".utf8)))
     XCTAssertEqual(state.query, "gam")
@@ -53,7 +53,7 @@ final class PickerActionsTests: PickerTestCase {
     _ = state.apply(.commandEnded(nil, output: []))
     press([.control("b")], on: &state)
     _ = state.apply(.backgroundTransformEnded(.prompt, output: Array("late".utf8), generation: 0))
-    XCTAssertEqual(state.prompt, "> ")
+    XCTAssertEqual(state.settings.prompt, "> ")
   }
 
   func testEventsFire() throws {
@@ -72,7 +72,7 @@ final class PickerActionsTests: PickerTestCase {
     for binding in try Keymap.bindings(parsing: "start:change-prompt(S),load:change-query(b)") { settings.keymap.apply(binding) }
     var state = PickerState(settings: settings)
     _ = state.apply(.started)
-    XCTAssertEqual(state.prompt, "S")
+    XCTAssertEqual(state.settings.prompt, "S")
     _ = state.apply(.itemsArrived(items(["a", "b"])))
     state.rankNow()
     XCTAssertEqual(state.query, "", "no load before the input ends")

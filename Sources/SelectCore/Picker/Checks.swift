@@ -1,7 +1,7 @@
 /// What the user chose in the picker apart from the cursor, by item
 /// position: the checked items (in the order they were checked), the items
-/// `--selected` names (drawn with a check mark), and the items `exclude`
-/// took out of the list.
+/// `--selected` names (drawn with a check mark, and checked in multi mode),
+/// and the items `exclude` took out of the list.
 package struct Checks: Equatable, Sendable {
   /// Checked positions in the order they were checked.
   package private(set) var order: [Int] = []
@@ -12,7 +12,20 @@ package struct Checks: Equatable, Sendable {
   /// Positions `exclude` took out of the list.
   package private(set) var excluded: Set<Int> = []
 
-  package init() {}
+  /// The names `--selected` gave.
+  let selected: SelectedNames
+
+  package init(selected: SelectedNames = SelectedNames([])) {
+    self.selected = selected
+  }
+
+  /// `item` arrived at `position`: marked when `--selected` names it, and
+  /// with `multi` checked too, within `limit`.
+  mutating func receive(_ item: Item, at position: Int, multi: Bool, limit: Int?) {
+    guard !selected.isEmpty, selected.contains(item) else { return }
+    marked.insert(position)
+    if multi && selected.checks(item, alreadyChecked: checked.count, limit: limit) { check(position) }
+  }
 
   /// Checks `position`, unless `limit` items are checked already; returns
   /// whether it is checked now.
@@ -51,9 +64,6 @@ package struct Checks: Equatable, Sendable {
     order.removeAll { !isKept($0) }
     checked = Set(order)
   }
-
-  /// Marks `position` as named by `--selected`.
-  mutating func mark(_ position: Int) { marked.insert(position) }
 
   /// Takes `positions` out of the list, unchecked (`exclude`).
   mutating func exclude(_ positions: [Int]) {

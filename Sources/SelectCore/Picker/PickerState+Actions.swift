@@ -98,10 +98,10 @@ extension PickerState {
 
   mutating func performSearching(_ action: PickerAction) -> Bool {
     switch action {
-    case .enableSearch: searchEnabled = true
-    case .disableSearch: searchEnabled = false
-    case .toggleSearch: searchEnabled.toggle()
-    case .search(let text): searchText = text
+    case .enableSearch: settings.searches = true
+    case .disableSearch: settings.searches = false
+    case .toggleSearch: settings.searches.toggle()
+    case .search(let text): queryLine.search(text)
     case .toggleSort:
       settings.match.order = settings.match.order == .source ? sortedOrder : .source
     // `--track` comes first: with it, the current item is tracked anyway.
@@ -153,10 +153,10 @@ extension PickerState {
   /// their command's output).
   mutating func change(_ part: PickerAction.StatePart, to text: String) {
     switch part {
-    case .prompt: prompt = text
+    case .prompt: settings.prompt = text
     case .query: queryLine.set(text)
     case .header: settings.header = text
-    case .search: searchText = text
+    case .search: queryLine.search(text)
     case .nth:
       // fzf rotates through alternatives separated by '|'; a bad list is
       // ignored, as a transform's output cannot be refused.
@@ -207,8 +207,8 @@ extension PickerState {
   mutating func rotate(_ text: String) -> String {
     let alternatives = text.split(separator: "|", omittingEmptySubsequences: false)
     guard alternatives.count > 1 else { return text }
-    let turn = previewWindowTurns[text, default: -1] + 1
-    previewWindowTurns[text] = turn
+    let turn = settings.alternativeTurns[text, default: -1] + 1
+    settings.alternativeTurns[text] = turn
     return String(alternatives[turn % alternatives.count])
   }
 

@@ -10,7 +10,7 @@ extension PickerState {
     context.checked = checks.order.map { items[$0] }
     context.indexBase = settings.headerLineCount
     context.lastAction = queue.lastAction
-    context.prompt = prompt
+    context.prompt = settings.prompt
     if template.usesMatches { context.matched = list.shown.map { items[$0] } }
     final class Files {
       var contents: [[UInt8]] = []
@@ -41,7 +41,7 @@ extension PickerState {
     list.uncheckedCount = 0
     list.cursor = 0
     list.scroll = 0
-    checks = Checks()
+    checks = Checks(selected: checks.selected)
     queue.wait(false)
     list.tracked = nil
     reloads &+= 1

@@ -31,7 +31,7 @@ extension PickerState {
         // cursor goes to the top at once, as in fzf, so `change:last`
         // moves from there; unless it follows its item (`--track`,
         // `track-current`), which the new ranking then finds.
-        searchText = nil
+        queryLine.endSearch()
         if !settings.tracks && list.tracked == nil {
           list.cursor = 0
           list.scroll = 0

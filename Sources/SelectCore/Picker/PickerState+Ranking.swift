@@ -57,14 +57,9 @@ extension PickerState {
     for position in first..<items.count where settings.preChecked.contains(position) {
       checks.check(position)
     }
-    guard !selectedNames.isEmpty else { return }
-    for position in first..<items.count where selectedNames.contains(items[position]) {
-      checks.mark(position)
-      if settings.multi
-        && selectedNames.checks(items[position], alreadyChecked: checks.checked.count, limit: settings.limit)
-      {
-        checks.check(position)
-      }
+    guard !checks.selected.isEmpty else { return }
+    for position in first..<items.count {
+      checks.receive(items[position], at: position, multi: settings.multi, limit: settings.limit)
     }
   }
 

@@ -6,7 +6,9 @@
 /// rankings and draws it with `PickerView`. Items are referred to by
 /// *position*, their place in `items` (which is also source order).
 package struct PickerState {
-  /// How the picker behaves: fixed for a session.
+  /// How the picker behaves, as the options give it; actions such as
+  /// `change-prompt`, `change-header` and `toggle-sort` change the state's
+  /// copy (`settings`), and `initial` keeps what was given.
   package struct Settings: Sendable {
     /// Whether several items can be checked.
     package var multi = false
@@ -28,7 +30,7 @@ package struct PickerState {
     package var expectKeys: [Key: String] = [:]
     /// The text above the prompt (see `headerLines`).
     package var header: String?
-    /// Drawn before the query.
+    /// Drawn before the query (`--prompt`, `change-prompt`).
     package var prompt = "> "
     /// Names of the unchecked and checked sections.
     package var sections = (unchecked: "Unchecked", checked: "Checked")
@@ -95,6 +97,12 @@ package struct PickerState {
     /// (`toggle-header`).
     package var showsHeader = true
 
+    /// Whether the query narrows the list: `--disabled` turns it off,
+    /// `enable-search` and `toggle-search` on again, as in fzf.
+    package var searches = true
+    /// Which alternative each `change-…(A|B|…)` showed last, by its text.
+    var alternativeTurns: [String: Int] = [:]
+
     package init() {}
 
     /// The header's lines, each drawn as a row of its own: none for no
@@ -108,8 +116,8 @@ package struct PickerState {
     }
   }
 
-  /// How the picker behaves: as set, until an action such as
-  /// `change-header` or `toggle-sort` changes a setting.
+  /// How the picker behaves now: the settings given, as actions such as
+  /// `change-prompt`, `change-header` or `toggle-sort` changed them.
   package internal(set) var settings: Settings
   /// The settings as they were given, for actions that go back to them.
   let initial: Settings
@@ -131,19 +139,13 @@ package struct PickerState {
   /// The list as shown: its ranking, rows, cursor and scroll.
   package internal(set) var list = ListWindow()
   /// The checked, marked and excluded items.
-  package internal(set) var checks = Checks()
+  package internal(set) var checks: Checks
   /// A short note for the user (why a toggle was refused), until the next key.
   package internal(set) var message: String?
   /// `:N`, Alt-digits and jump labels.
   package internal(set) var jump = JumpInput()
   /// The actions to do, the events to fire, and what the picker hands out.
   package internal(set) var queue = ActionQueue()
-  /// Whether the query narrows the list (`disable-search` turns it off).
-  package internal(set) var searchEnabled = true
-  /// What `search(...)` ranks by instead of the query, until it changes.
-  package internal(set) var searchText: String?
-  /// Which alternative each `change-preview-window(A|B|…)` showed last.
-  var previewWindowTurns: [String: Int] = [:]
   /// Counts reloads, so a reload's first item is a new focus.
   var reloads = 0
   /// Counts the times items moved to other positions
@@ -156,30 +158,26 @@ package struct PickerState {
   package internal(set) var ticks = 0
   /// What the preview pane shows.
   package internal(set) var preview: PreviewState
-  /// Drawn before the query: the setting until `change-prompt`.
-  package internal(set) var prompt: String
-  let selectedNames: SelectedNames
 
   /// A picker with no items yet and `query` typed.
   package init(settings: Settings, query: String = "") {
     var settings = settings
     // `--disabled` is the search turned off, which `enable-search` and
     // `toggle-search` turn on again, as in fzf.
-    searchEnabled = !settings.match.disabled
+    settings.searches = !settings.match.disabled
     settings.match.disabled = false
     self.settings = settings
     initial = settings
     queryLine = QueryLine(
       query, history: settings.historyLines.map(QueryHistory.init), filepathWords: settings.filepathWords)
     preview = PreviewState(isHidden: settings.previewWindow?.isHidden ?? false, command: settings.previewCommand)
-    prompt = settings.prompt
-    selectedNames = SelectedNames(settings.selected)
+    checks = Checks(selected: SelectedNames(settings.selected))
   }
 
   /// The query as the matcher parses it: `search(...)`'s text instead,
   /// and nothing with search disabled.
   package var parsedQuery: Query {
-    Query(searchEnabled ? searchText ?? query : "", options: settings.match)
+    Query(settings.searches ? queryLine.searchText ?? query : "", options: settings.match)
   }
 
   /// The position of the item under the cursor, if the list is not empty.

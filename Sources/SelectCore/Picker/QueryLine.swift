@@ -17,6 +17,9 @@ package struct QueryLine: Equatable, Sendable {
   private(set) var killed = ""
   /// `--history`: past queries that Ctrl-P and Ctrl-N bring back.
   package private(set) var history: QueryHistory?
+  /// What `search(...)` ranks by instead of the text, until the text
+  /// changes.
+  package private(set) var searchText: String?
   /// `--filepath-word`: words stop only at `/`.
   let filepathWords: Bool
 
@@ -60,6 +63,12 @@ package struct QueryLine: Equatable, Sendable {
     }
     return true
   }
+
+  /// `search(...)`: ranks by `text` instead, until the query changes.
+  mutating func search(_ text: String) { searchText = text }
+
+  /// The query changed: it ranks again.
+  mutating func endSearch() { searchText = nil }
 
   /// Types `typed` at the cursor.
   package mutating func insert(_ typed: String) {

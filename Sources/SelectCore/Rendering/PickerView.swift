@@ -236,7 +236,7 @@ package struct PickerView: Sendable {
   /// right (select's place, and `inline-right`) or after the query
   /// (`inline`); and the column of the query's cursor.
   private func promptRow(_ state: PickerState) -> (Screen.Row, Int) {
-    let prompt = DisplayText(Array(state.prompt.utf8), maxWidth: max(width - 1, 0), ellipsis: glyphs.ellipsis)
+    let prompt = DisplayText(Array(state.settings.prompt.utf8), maxWidth: max(width - 1, 0), ellipsis: glyphs.ellipsis)
     let typed = state.jump.digits.map { ":" + $0 } ?? state.query
     let cursor = state.jump.digits == nil ? state.queryLine.cursor : typed.unicodeScalars.count
     let query = Self.queryInView(
