@@ -26,7 +26,7 @@ func askOnTerminal(
   question.whenAnswered = { state in
     // Enter appends the query, matched or not, as in fzf; Esc does not.
     history?.append(state.query, to: pastQueries ?? [])
-    try answer.answerLines(query: state.query, acceptedBy: state.acceptedBy)
+    try answer.answerLines(query: state.query, acceptedBy: state.queue.acceptedBy)
     // `print(...)`'s lines come next, as fzf prints them.
     for line in state.queue.printed { try answer.line(line) }
   }

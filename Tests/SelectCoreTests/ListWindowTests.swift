@@ -4,7 +4,7 @@ import XCTest
 /// `ListWindow` alone: the cursor's moves, matches under `--raw`, and the
 /// rankings kept for erasing back.
 final class ListWindowTests: XCTestCase {
-  private func window(showing positions: [Int]) -> ListWindow {
+  func window(showing positions: [Int]) -> ListWindow {
     var list = ListWindow()
     list.shown = ShownList(positions: positions)
     return list
@@ -61,5 +61,19 @@ final class ListWindowTests: XCTestCase {
     list.keep(ranking("abc", 10), budget: 50)
     XCTAssertEqual(list.earlierRankings.map(\.count), [20, 10], "the oldest goes first")
     XCTAssertEqual(list.closestRanking(to: Query("abcd", options: MatchOptions()))?.count, 10)
+  }
+}
+
+extension ListWindowTests {
+  func testAReloadForgetsTheRankingButNotTheRows() {
+    var list = window(showing: [1, 2, 3])
+    list.listRows = 7
+    list.moveCursor(cycles: false, by: 2)
+    list.tracked = 2
+    list.forgetRanking()
+    XCTAssertTrue(list.shown.isEmpty)
+    XCTAssertEqual(list.cursor, 0)
+    XCTAssertNil(list.tracked)
+    XCTAssertEqual(list.listRows, 7, "the screen did not change")
   }
 }

@@ -45,9 +45,9 @@ final class PickerMultiTests: PickerTestCase {
     var state = makeState(["a", "b", "c"], multi: true, limit: 1)
     press([.tab, .tab], on: &state)
     XCTAssertEqual(state.checks.checked.count, 1)
-    XCTAssertEqual(state.message, "only 1 item can be checked: uncheck it first")
+    XCTAssertEqual(state.queue.message, "only 1 item can be checked: uncheck it first")
     press([.down], on: &state)
-    XCTAssertNil(state.message, "a message lasts until the next key")
+    XCTAssertNil(state.queue.message, "a message lasts until the next key")
   }
 
   func testEnterPrintsCheckedItemsInSourceOrderOrCheckOrder() {

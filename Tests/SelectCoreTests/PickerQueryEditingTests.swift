@@ -143,7 +143,7 @@ final class PickerQueryEditingTests: PickerTestCase {
       ["a", "b", "c"], multi: true, limit: 2, bindings: [.control("s"): [.selectAll]])
     press([.control("s")], on: &limited)
     XCTAssertEqual(limited.checks.checked, [0, 1])
-    XCTAssertEqual(limited.message, "at most 2 items can be checked: uncheck one first")
+    XCTAssertEqual(limited.queue.message, "at most 2 items can be checked: uncheck one first")
   }
 
   func testAltDigitsStartANewNumberAfterAPauseOrAnotherKey() {
@@ -158,7 +158,7 @@ final class PickerQueryEditingTests: PickerTestCase {
     _ = state.apply(.keyPause)
     press(Array(repeating: alt("9"), count: 20), on: &state)
     XCTAssertEqual(state.list.cursor, 98, "99, then numbers past the end move nothing")
-    XCTAssertEqual(state.message?.hasPrefix("no item "), true)
+    XCTAssertEqual(state.queue.message?.hasPrefix("no item "), true)
   }
 
   func testABoundKeyActsInsteadOfTyping() {

@@ -83,7 +83,7 @@ final class PickerStateTests: PickerTestCase {
     XCTAssertEqual(state.list.cursor, 2)
     XCTAssertNil(state.jump.digits)
     press([.character(":"), .character("9"), .enter], on: &state)
-    XCTAssertEqual(state.message, "no item 9 (there are 4)")
+    XCTAssertEqual(state.queue.message, "no item 9 (there are 4)")
     XCTAssertEqual(state.list.cursor, 2)
     press([.character(":"), .character("1"), .character("h")], on: &state)
     XCTAssertEqual(state.query, ":1h")

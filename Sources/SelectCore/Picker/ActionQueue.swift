@@ -1,7 +1,8 @@
 /// The picker's work in order, and what it hands out as it goes: the
 /// actions still to do, the events that happened since the bound ones
 /// last fired, the keys and events `unbind` turned off, the lines
-/// `print(...)` queued, the bells to ring, the last key and action
+/// `print(...)` queued, the note for the user, the `--expect` key that
+/// accepted, the bells to ring, the last key and action
 /// (`FZF_KEY`, `FZF_ACTION`), and which background transforms are still
 /// wanted.
 package struct ActionQueue: Sendable {
@@ -25,6 +26,11 @@ package struct ActionQueue: Sendable {
   package private(set) var lastAction = "start"
   /// Text `print(...)` queued for the output, printed before the choices.
   package private(set) var printed: [String] = []
+  /// A short note for the user (why a toggle was refused), until the
+  /// next key.
+  package internal(set) var message: String?
+  /// The name of the `--expect` key that accepted, or nil for Enter.
+  package internal(set) var acceptedBy: String?
   /// Counts `bell`s, for the terminal layer to ring.
   package private(set) var bells = 0
   /// Counts `bg-cancel`s: a background transform started before the

@@ -98,6 +98,19 @@ package struct ListWindow: Sendable {
     }
   }
 
+  /// The items are read again (`reload`): no ranking, no rows, the cursor
+  /// and the scroll at the top, nothing tracked.
+  mutating func forgetRanking() {
+    ranking = nil
+    earlierRankings = []
+    shown = []
+    matchCount = 0
+    uncheckedCount = 0
+    cursor = 0
+    scroll = 0
+    tracked = nil
+  }
+
   /// The kept ranking that saves the most work for `query`: one by the
   /// same query, else the smallest by a query it narrows, else the last.
   func closestRanking(to query: Query) -> Ranking? {

@@ -51,7 +51,7 @@ extension PickerState {
   mutating func checkWithinLimit(_ position: Int) -> Bool {
     if checks.check(position, limit: settings.limit) { return true }
     let limit = settings.limit ?? 0
-    message =
+    queue.message =
       limit == 1
       ? "only 1 item can be checked: uncheck it first"
       : "at most \(limit) items can be checked: uncheck one first"

@@ -33,17 +33,9 @@ extension PickerState {
   /// again, the query stays.
   mutating func startReload() {
     items = []
-    isLoading = true
-    list.ranking = nil
-    list.earlierRankings = []
-    list.shown = []
-    list.matchCount = 0
-    list.uncheckedCount = 0
-    list.cursor = 0
-    list.scroll = 0
+    input.startReload()
+    list.forgetRanking()
     checks = Checks(selected: checks.selected)
     queue.wait(false)
-    list.tracked = nil
-    reloads &+= 1
   }
 }

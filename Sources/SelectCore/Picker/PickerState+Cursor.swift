@@ -2,7 +2,7 @@ extension PickerState {
   /// Puts the cursor on item `number` (1-based, as shown), or says why not.
   mutating func jump(to number: Int) {
     guard let offset = offset(ofNumber: number) else {
-      message =
+      queue.message =
         settings.numbersItemsByIndex
         ? "no item \(number) shown"
         : SelectError.noSuchItem(number: number, count: list.shown.count).message

@@ -13,7 +13,7 @@ extension PickerState {
 
   private var snapshot: EventSnapshot {
     EventSnapshot(
-      query: query, focus: cursorPosition, reloads: reloads,
+      query: query, focus: cursorPosition, reloads: input.reloads,
       checked: settings.keymap.events[.multi] == nil ? [] : checks.order)
   }
 

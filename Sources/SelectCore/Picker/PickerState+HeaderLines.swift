@@ -8,13 +8,13 @@ extension PickerState {
   /// again, the old one shown meanwhile without the new header lines.
   mutating func changeHeaderLines(to count: Int) {
     guard count >= 0, count != settings.headerLineCount else { return }
-    let all = headerItems + items
+    let all = input.headerItems + items
     let taken = min(count, all.count)
-    let shift = taken - headerItems.count
+    let shift = taken - input.headerItems.count
     settings.headerLineCount = count
-    headerItems = Array(all[..<taken])
+    input.headerItems = Array(all[..<taken])
     items = ItemColumn(all[taken...])
-    positionsMoved &+= 1
+    input.noteMoved()
     guard shift != 0 else { return }
     func moved(_ position: Int) -> Int? {
       let new = position - shift

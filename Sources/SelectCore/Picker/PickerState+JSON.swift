@@ -12,7 +12,7 @@ extension PickerState {
       }
       return text + "}"
     }
-    var json = #"{"reading":\#(isLoading),"progress":100,"query":"# + jsonString(query)
+    var json = #"{"reading":\#(input.isLoading),"progress":100,"query":"# + jsonString(query)
     json += #","position":\#(list.shown.isEmpty ? 0 : list.cursor),"sort":\#(settings.match.order != .source)"#
     json += #","totalCount":\#(items.count),"matchCount":\#(list.shown.count)"#
     if let position = cursorPosition { json += #","current":"# + item(position) }

@@ -6,16 +6,16 @@ extension PickerState {
     if queue.waitsForRanking { return .none }
     switch target {
     case .item(let offset) where offset < list.shown.count:
-      message = nil
+      queue.message = nil
       list.cursor = offset
       return double ? perform([.accept]) : .none
     case .header:
       guard let actions = settings.keymap[.clickHeader] else { return .none }
-      message = nil
+      queue.message = nil
       return perform(actions)
     case .footer:
       guard let actions = settings.keymap[.clickFooter] else { return .none }
-      message = nil
+      queue.message = nil
       return perform(actions)
     default:
       return .none

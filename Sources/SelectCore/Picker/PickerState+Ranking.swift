@@ -45,15 +45,8 @@ extension PickerState {
   /// multi mode also checking) those named by `--selected`.
   mutating func receive(_ batch: [Item]) {
     let first = items.count
-    var batch = batch[...]
-    while let line = batch.first, headerItems.count < settings.headerLineCount,
-      line.index < settings.headerLineCount
-    {
-      headerItems.append(line)
-      batch.removeFirst()
-    }
-    items.append(contentsOf: batch)
-    relabelling?.relabel(&items, from: first, indexBase: settings.headerLineCount)
+    items.append(contentsOf: input.takeHeaderLines(batch, count: settings.headerLineCount))
+    input.relabelling?.relabel(&items, from: first, indexBase: settings.headerLineCount)
     for position in first..<items.count where settings.preChecked.contains(position) {
       checks.check(position)
     }

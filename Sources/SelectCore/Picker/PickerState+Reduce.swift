@@ -6,7 +6,7 @@ extension PickerState {
     case .started: queue.note(.start)
     case .key(let key): effect = press(key)
     case .itemsArrived(let batch): receive(batch)
-    case .inputEnded: isLoading = false
+    case .inputEnded: input.end()
     case .ranked(let ranking):
       show(ranking)
       if !queryChanged {
@@ -18,7 +18,7 @@ extension PickerState {
       }
     case .resized(let rows): list.listRows = max(rows, 1)
     case .terminalResized: queue.note(.resize)
-    case .tick: ticks &+= 1
+    case .tick: input.tick()
     case .timer(let seconds): queue.note(.every(seconds))
     case .keyPause: jump.endAltDigits()
     case .previewStarted(let position): startPreview(for: position)
@@ -51,20 +51,20 @@ extension PickerState {
   /// A ranking of the query is shown: `result` and the events it implies.
   private mutating func noteResult() {
     queue.note(.result)
-    if !isLoading { queue.note(.resultFinal) }
+    if !input.isLoading { queue.note(.resultFinal) }
     if list.shown.count == 1 { queue.note(.one) }
     if list.shown.isEmpty { queue.note(.zero) }
-    if !isLoading { queue.noteLoaded() }
+    if !input.isLoading { queue.noteLoaded() }
   }
 
   private mutating func press(_ key: Key) -> PickerEffect {
     queue.lastKey = key.name
     if queue.waitsForRanking { return pressWhileWaiting(key) }
-    message = nil
+    queue.message = nil
     if let mode = jump.labels { return pressWhileLabelled(key, mode) }
     if jump.digits != nil, let effect = pressWhileTypingDigits(key) { return effect }
     if let name = settings.expectKeys[key] {
-      acceptedBy = name
+      queue.acceptedBy = name
       return perform([.accept])
     }
     if let actions = boundActions(.key(key)) {
@@ -166,7 +166,7 @@ extension PickerState {
       }
       return acceptAction(action)
     case .wait:
-      queue.wait(queryChanged || isLoading && list.ranking == nil)
+      queue.wait(queryChanged || input.isLoading && list.ranking == nil)
     case .abort: return .cancel
     case .cancel:
       if query.isEmpty { return .cancel }

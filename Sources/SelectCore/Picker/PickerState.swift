@@ -123,15 +123,11 @@ package struct PickerState {
   let initial: Settings
   /// Every item received so far, in source order.
   package internal(set) var items = ItemColumn()
-  /// The `--header-lines` received so far, drawn above the list.
-  package internal(set) var headerItems: [Item] = []
-  /// The labels `change-with-nth` made, and how it makes those of items
-  /// still to come; nil while the labels are the reader's.
-  package internal(set) var relabelling: Relabelling?
+  /// What the input gave besides the items: the header lines, whether
+  /// more may come, the reloads and moves, the labels made again.
+  package internal(set) var input = ItemInput()
   /// The `--header-lines` drawn: none while the header is hidden.
-  package var shownHeaderItems: [Item] { settings.showsHeader ? headerItems : [] }
-  /// Whether more items may still arrive.
-  package internal(set) var isLoading = true
+  package var shownHeaderItems: [Item] { settings.showsHeader ? input.headerItems : [] }
   /// The query line: what the user typed to narrow the list.
   package internal(set) var queryLine: QueryLine
   /// What the user typed to narrow the list.
@@ -140,22 +136,10 @@ package struct PickerState {
   package internal(set) var list = ListWindow()
   /// The checked, marked and excluded items.
   package internal(set) var checks: Checks
-  /// A short note for the user (why a toggle was refused), until the next key.
-  package internal(set) var message: String?
   /// `:N`, Alt-digits and jump labels.
   package internal(set) var jump = JumpInput()
   /// The actions to do, the events to fire, and what the picker hands out.
   package internal(set) var queue = ActionQueue()
-  /// Counts reloads, so a reload's first item is a new focus.
-  var reloads = 0
-  /// Counts the times items moved to other positions
-  /// (`change-header-lines`): what the terminal layer found by position
-  /// must be looked for again.
-  package internal(set) var positionsMoved = 0
-  /// The name of the `--expect` key that accepted, or nil for Enter.
-  package internal(set) var acceptedBy: String?
-  /// Counts ticks, for the loading spinner.
-  package internal(set) var ticks = 0
   /// What the preview pane shows.
   package internal(set) var preview: PreviewState
 

@@ -378,7 +378,7 @@ extension PickerView {
 
   /// The count, a message in its place, or what Enter chooses.
   func infoSpan(_ state: PickerState) -> Screen.Span {
-    state.message.map { Screen.Span($0, style: Style(bold: true, foreground: .palette(1))) }
+    state.queue.message.map { Screen.Span($0, style: Style(bold: true, foreground: .palette(1))) }
       ?? enterText(state).map { Screen.Span($0, style: Style(bold: true)) }
       ?? Screen.Span(
         looks.infoText.map { DisplayText(Array($0.utf8)).string } ?? countText(state), style: paint(.info, Style(dim: true)))

@@ -342,8 +342,8 @@ package struct PickerView: Sendable {
     if state.hasSections {
       count += " \(glyphs.separator) \(state.list.shown.count - state.list.uncheckedCount) checked"
     }
-    guard state.isLoading else { return count }
-    return glyphs.spinner[state.ticks % glyphs.spinner.count] + " " + count
+    guard state.input.isLoading else { return count }
+    return glyphs.spinner[state.input.ticks % glyphs.spinner.count] + " " + count
   }
 
   private func headingRow(_ state: PickerState, checked: Bool) -> Screen.Row {
