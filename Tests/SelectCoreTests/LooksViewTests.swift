@@ -151,7 +151,7 @@ final class LooksViewTests: PickerTestCase {
     press([.tab], on: &state)
     XCTAssertEqual(
       try text(state, ["--pointer", "->", "--marker", "*", "--gutter", "."], width: 16, height: 6),
-      // Numbers stay with their items when checking moves them (§17).
+      // Numbers stay with their items when checking moves them (select(1), "Numbers").
       [">", "Unchecked (2)", "->   2 b", "..   3 c", "Checked (1)", ".. * 1 a"])
     XCTAssertThrowsError(try looks(["--pointer", "abc"]))
     XCTAssertThrowsError(try looks(["--gutter", "ab"]))
