@@ -94,11 +94,16 @@ extension Options {
     let order: ListOrder = pick != nil && noSort ? .asTheyCome : .ranked(queryRanking)
     if list { return .list(order) }
     if let pick { return .pick(pick, order) }
-    if let filter { return .filter(Ranked(query: filter, isGiven: true, tail: fzf.tail, match: matchOptions), bench: fzf.bench) }
+    if let filter {
+      let ranked = Ranked(query: filter, isGiven: true, tail: fzf.tail, match: matchOptions)
+      return .filter(ranked, bench: fzf.bench)
+    }
     return .ask(popup: popup, loadsFirst: fzf.sync || selectOne || exitZero)
   }
 
   /// The ranking by `--query` (empty without it) that `--list`, `--pick`,
   /// `--select-1` and `--exit-0` number and decide by.
-  package var queryRanking: Ranked { Ranked(query: query ?? "", isGiven: query != nil, tail: fzf.tail, match: matchOptions) }
+  package var queryRanking: Ranked {
+    Ranked(query: query ?? "", isGiven: query != nil, tail: fzf.tail, match: matchOptions)
+  }
 }

@@ -24,7 +24,9 @@ package struct Checks: Equatable, Sendable {
   mutating func receive(_ item: Item, at position: Int, multi: Bool, limit: Int?) {
     guard !selected.isEmpty, selected.contains(item) else { return }
     marked.insert(position)
-    if multi && selected.checks(item, alreadyChecked: checked.count, limit: limit) { check(position) }
+    if multi && selected.checks(item, alreadyChecked: checked.count, limit: limit) {
+      check(position)
+    }
   }
 
   /// Checks `position`, unless `limit` items are checked already; returns
