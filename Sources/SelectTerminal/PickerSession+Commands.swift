@@ -34,7 +34,7 @@ extension PickerSession {
       running.readsWithoutBlocking()
       background.append(
         BackgroundTransform(
-          command: running, part: part, generation: state.backgroundGeneration, files: files.keep()))
+          command: running, part: part, generation: state.queue.backgroundGeneration, files: files.keep()))
       return try handle(state.apply(.commandEnded(nil, output: [])))
     }
     return try handle(state.apply(.commandEnded(command.use, output: output)))
@@ -236,7 +236,7 @@ extension PickerSession {
     var index = 0
     while index < background.count {
       let job = background[index]
-      if job.generation != state.backgroundGeneration {
+      if job.generation != state.queue.backgroundGeneration {
         // `bg-cancel` came after it started.
         job.command.finish()
         job.files.remove()

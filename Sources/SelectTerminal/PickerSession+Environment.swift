@@ -12,14 +12,14 @@ extension PickerSession {
   /// under a `SELECT_` name, as `NAME=value` entries.
   func childVariables() -> [String] {
     let looks = state.settings.looks
-    let inputState = looks.noInput ? "hidden" : state.searchEnabled ? "enabled" : "disabled"
+    let inputState = looks.noInput ? "hidden" : state.settings.searches ? "enabled" : "disabled"
     var variables: [(String, String)] = [
       ("LINES", "\(regionHeight)"), ("COLUMNS", "\(tty.size.columns)"),
       ("DIRECTION", state.settings.layout == .bottomUp ? "up" : "down"),
-      ("TOTAL_COUNT", "\(state.items.count)"), ("MATCH_COUNT", "\(state.shown.count)"),
-      ("SELECT_COUNT", "\(state.checked.count)"), ("POS", "\(state.shown.isEmpty ? 0 : state.cursor + 1)"),
+      ("TOTAL_COUNT", "\(state.items.count)"), ("MATCH_COUNT", "\(state.list.shown.count)"),
+      ("SELECT_COUNT", "\(state.checks.checked.count)"), ("POS", "\(state.list.shown.isEmpty ? 0 : state.list.cursor + 1)"),
       ("QUERY", state.query), ("INPUT_STATE", inputState),
-      ("PROMPT", state.prompt), ("ACTION", state.lastAction), ("KEY", state.lastKey),
+      ("PROMPT", state.settings.prompt), ("ACTION", state.queue.lastAction), ("KEY", state.queue.lastKey),
       ("NTH", state.settings.nthText), ("WITH_NTH", state.settings.withNthText ?? ""),
       ("GHOST", looks.ghost), ("POINTER", looks.pointer ?? ">"),
       ("BORDER_LABEL", looks.borderLabel), ("PREVIEW_LABEL", looks.previewLabel),
@@ -28,7 +28,7 @@ extension PickerSession {
     ]
     if looks.wrap { variables.append(("WRAP", looks.wrapsAtWords ? "word" : "char")) }
     if state.settings.raw, let position = state.cursorPosition {
-      variables.append(("RAW", state.isMatch(position) ? "1" : "0"))
+      variables.append(("RAW", state.list.isMatch(position) ? "1" : "0"))
     }
     // What `click-header` and `click-footer` see: the line and column
     // clicked, both from 1.

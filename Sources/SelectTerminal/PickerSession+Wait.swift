@@ -13,14 +13,14 @@ extension PickerSession {
     var timeout = PickerTiming.idle
     if let deadline { timeout = min(timeout, deadline - now) }
     if let since = pendingKeySince { timeout = min(timeout, since + PickerTiming.escape - now) }
-    if state.isLoading { timeout = min(timeout, lastTick + PickerTiming.tick - now) }
+    if state.input.isLoading { timeout = min(timeout, lastTick + PickerTiming.tick - now) }
     if let next = preview?.nextDeadline { timeout = min(timeout, next - now) }
     for timer in timers { timeout = min(timeout, timer.next - now) }
     // A descriptor of -1 is skipped by poll(2).
     var entries = [
       pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
       pollfd(fd: SignalWatch.fd, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: state.isLoading ? feed.fd : -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: state.input.isLoading ? feed.fd : -1, events: Int16(POLLIN), revents: 0),
       pollfd(fd: preview?.outputFD ?? -1, events: Int16(POLLIN), revents: 0),
     ]
     entries += background.map { pollfd(fd: $0.command.output, events: Int16(POLLIN), revents: 0) }
@@ -40,7 +40,7 @@ extension PickerSession {
       pendingKeySince = nil
       if let choices = try press(decoder.flush()) { return choices }
     }
-    if state.isLoading && later >= lastTick + PickerTiming.tick {
+    if state.input.isLoading && later >= lastTick + PickerTiming.tick {
       lastTick = later
       _ = state.apply(.tick)
     }

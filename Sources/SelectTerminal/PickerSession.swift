@@ -88,7 +88,7 @@ package final class PickerSession {
   var timers: [(seconds: Double, next: Double)] = []
   /// Where the remembered items are (`--remember`).
   var remembered: RememberedPositions?
-  /// `state.positionsMoved` when `remembered` was made.
+  /// `state.input.positionsMoved` when `remembered` was made.
   var rememberedAtMove = 0
 
   package init(tty: TerminalDevice, state: PickerState, feed: ItemFeed, display: Display) {
@@ -112,7 +112,7 @@ package final class PickerSession {
   /// The items received so far, kept alive by the feed that read them
   /// (which holds what its reading function holds).
   package var items: ItemList {
-    ItemList(state.items, keptAliveBy: state.relabelling.map { Owners(feed, $0) } ?? feed)
+    ItemList(state.items, keptAliveBy: state.input.relabelling.map { Owners(feed, $0) } ?? feed)
   }
 
   /// Shows the picker until the user accepts, and returns the choices.
@@ -181,7 +181,7 @@ package final class PickerSession {
   /// Waits briefly for the input to end, so that a short list can be
   /// drawn in a region that fits it.
   private func settle(until time: Double) throws {
-    while state.isLoading {
+    while state.input.isLoading {
       let left = time - monotonicSeconds()
       if left <= 0 { break }
       _ = waitReadable(feed.fd, milliseconds: Int32(left * 1000) + 1)
@@ -191,7 +191,7 @@ package final class PickerSession {
 
   /// Hands queued items to the state; an input that ended empty is an error.
   private func takeItems() throws {
-    guard state.isLoading else { return }
+    guard state.input.isLoading else { return }
     let (items, hasEnded) = try feed.take()
     if !items.isEmpty { _ = state.apply(.itemsArrived(items)) }
     if hasEnded {
@@ -199,7 +199,7 @@ package final class PickerSession {
       // An empty input is an error, unless an event or key may reload
       // (fzf's `start:reload(…)` recipes read nothing from stdin).
       if state.items.isEmpty && !hasReloaded && !state.settings.keymap.reloads {
-        throw SelectError.noItems(afterHeaderLines: state.headerItems.count)
+        throw SelectError.noItems(afterHeaderLines: state.input.headerItems.count)
       }
     }
   }
@@ -215,7 +215,7 @@ package final class PickerSession {
   private func rank() throws -> [PickerChoice]? {
     // The first ranking is finished whatever keys come: there is no list
     // before it for a key like Down to act on.
-    let ttyFD = state.ranking == nil ? -1 : tty.fd
+    let ttyFD = state.list.ranking == nil ? -1 : tty.fd
     let signalFD = SignalWatch.fd
     let shouldStop: @Sendable () -> Bool = {
       // A descriptor of -1 is skipped by poll(2).
@@ -252,9 +252,9 @@ package final class PickerSession {
 
   /// `matches` with what was chosen before first (`--remember`).
   private func lifted(_ matches: [RankedMatch], _ items: ItemColumn.View) -> [RankedMatch] {
-    if rememberedAtMove != state.positionsMoved {
+    if rememberedAtMove != state.input.positionsMoved {
       // `change-header-lines` moved the items: they are looked for again.
-      rememberedAtMove = state.positionsMoved
+      rememberedAtMove = state.input.positionsMoved
       remembered = state.settings.memory.map(RememberedPositions.init)
     }
     return remembered?.lift(matches, of: items, query: state.query) ?? matches
@@ -323,8 +323,8 @@ package final class PickerSession {
     let screen = view.screen(shown)
     self.view = view
     var bytes = renderer.update(from: last, to: screen)
-    if shown.bells != bellsRung {
-      bellsRung = shown.bells
+    if shown.queue.bells != bellsRung {
+      bellsRung = shown.queue.bells
       bytes.append(0x07)
     }
     if !bytes.isEmpty { tty.write(bytes) }
@@ -334,7 +334,7 @@ package final class PickerSession {
   /// Prepares a region sized for the terminal as it is now.
   func enter() {
     regionHeight = display.height.rows(
-      terminalRows: tty.size.rows, itemCount: state.isLoading || preview != nil ? nil : state.items.count,
+      terminalRows: tty.size.rows, itemCount: state.input.isLoading || preview != nil ? nil : state.items.count,
       chromeRows: PickerView.chromeRows(for: state, looks: state.settings.looks),
       minimum: state.settings.looks.minHeight.map { $0.rows + ($0.addsChrome ? PickerView.chromeRows(for: state, looks: state.settings.looks) : 0) } ?? 0)
     locateRegion()

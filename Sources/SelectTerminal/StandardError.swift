@@ -9,9 +9,6 @@ package func reportError(_ message: String) {
   systemWriteAll(2, Array("select: \(message)\n".utf8))
 }
 
-/// Whether stdout is a terminal (colour and escaping decisions).
-package var standardOutputIsTerminal: Bool { isatty(1) == 1 }
-
 /// Makes a closed stdout an EPIPE error to handle instead of a fatal
 /// SIGPIPE, so `select … | head -1` ends quietly.
 package func ignoreBrokenPipe() {

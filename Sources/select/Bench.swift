@@ -4,9 +4,7 @@ import SelectTerminal
 /// `--bench DURATION` with `--filter`: the items are ranked again and again
 /// for DURATION, and one line of timings is printed instead of the
 /// matches, as `fzf --bench` prints it.
-func printBench(_ seconds: Double, query: String, _ source: ItemSource, _ options: Options, _ output: StandardOutput)
-  throws
-{
+func printBench(_ seconds: Double, _ ranked: Ranked, _ source: ItemSource, _ output: StandardOutput) throws {
   var report = BenchReport()
   let start = monotonicSeconds()
   let items = try source.loadSome()
@@ -15,7 +13,7 @@ func printBench(_ seconds: Double, query: String, _ source: ItemSource, _ option
   let begun = monotonicSeconds()
   repeat {
     let before = monotonicSeconds()
-    report.matches = items.withItems { rank($0, query: query, options, nil) }.count
+    report.matches = items.withItems { rank($0, ranked, nil) }.count
     report.times.append(monotonicSeconds() - before)
   } while monotonicSeconds() - begun < seconds
   report.total = monotonicSeconds() - begun

@@ -26,9 +26,9 @@ func askOnTerminal(
   question.whenAnswered = { state in
     // Enter appends the query, matched or not, as in fzf; Esc does not.
     history?.append(state.query, to: pastQueries ?? [])
-    try answer.answerLines(query: state.query, acceptedBy: state.acceptedBy)
+    try answer.answerLines(query: state.query, acceptedBy: state.queue.acceptedBy)
     // `print(...)`'s lines come next, as fzf prints them.
-    for line in state.printQueue { try answer.line(line) }
+    for line in state.queue.printed { try answer.line(line) }
   }
   if let address = options.listen {
     question.display.listener = try ListenServer(address, unsafe: options.listensUnsafely)

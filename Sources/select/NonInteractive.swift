@@ -29,57 +29,33 @@ func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutpu
 /// `--filter QUERY`: every matching item, best first, like `fzf --filter`
 /// (after the query itself with `--print-query`, even when nothing matched).
 func printFilter(
-  _ query: String, _ source: ItemSource, _ options: Options, _ memory: MemoryRanking?, _ answer: Answer
+  _ ranked: Ranked, _ source: ItemSource, _ options: Options, _ memory: MemoryRanking?, _ answer: Answer
 ) throws {
   let format = answer.format()
-  if let terminator = source.plainLineTerminator, format.printsValueAlone, options.idNth == nil,
-    options.fzf.tail == nil
-  {
+  if let terminator = source.plainLineTerminator, ranked.ranksLinesAsRead(format, options) {
     let lines = LineBlocks(terminator: terminator)
     let runs = try rankLinesInParallel(
-      lines, query: Query(query, options: options.matchOptions), lift: memory?.lift(for: query)
+      lines, query: Query(ranked.query, options: ranked.match), lift: memory?.lift(for: ranked.query)
     ) { added in try StandardInput().read(into: lines, added) }
     if lines.isEmpty { throw SelectError.emptyInput }
-    try answer.query(query)
+    try answer.query(ranked.query)
     let printed = try writeRankedInParallel(lines, runs, terminator: format.terminator, to: answer.sink)
-    if printed == 0 { throw SelectError.noMatch(query: query) }
+    if printed == 0 { throw SelectError.noMatch(query: ranked.query) }
     return
   }
   let items = try source.loadSome()
-  try answer.query(query)
+  try answer.query(ranked.query)
   try items.withItems { items in
-    let matches = rank(items, query: query, options, memory)
-    if matches.isEmpty { throw SelectError.noMatch(query: query) }
-    // Written straight from the ranking: a million matches copied into
-    // choices first (through the generic `numbered()`) cost 10% of the run.
-    var batch: [Item] = []
-    batch.reserveCapacity(256)
-    for start in stride(from: 0, to: matches.count, by: 256) {
-      // The items of a batch are looked up first, apart from the writes,
-      // so that their scattered reads overlap (a labelled item's value is
-      // one read further: its record).
-      batch.removeAll(keepingCapacity: true)
-      for match in matches[start..<min(start + 256, matches.count)] {
-        let item = items[match.position]
-        _ = item.value.start
-        batch.append(item)
-      }
-      for (offset, item) in batch.enumerated() {
-        try format.write(item, offset: start + offset) { try answer.sink.write($0) }
-      }
-    }
+    let matches = rank(items, ranked, memory)
+    if matches.isEmpty { throw SelectError.noMatch(query: ranked.query) }
+    try answer.matches(matches, of: items)
   }
 }
 
-/// The items matching `query`, best first (those `memory` lifts before
-/// the rest), ranked on every core; with `--tail N`, of the last N items
-/// only.
-func rank(_ items: ItemColumn.View, query: String, _ options: Options, _ memory: MemoryRanking?)
-  -> [RankedMatch]
-{
-  let first = options.fzf.tail.map { max(items.count - $0, 0) } ?? 0
-  let matches =
-    rankInParallel(items, .positions(first..<items.count), query: Query(query, options: options.matchOptions))
-    ?? []
-  return memory?.lift(matches, of: items, query: query) ?? matches
+/// The items matching the query of `ranked`, best first (those `memory`
+/// lifts before the rest), ranked on every core.
+func rank(_ items: ItemColumn.View, _ ranked: Ranked, _ memory: MemoryRanking?) -> [RankedMatch] {
+  let query = Query(ranked.query, options: ranked.match)
+  let matches = rankInParallel(items, .positions(ranked.positions(count: items.count)), query: query) ?? []
+  return memory?.lift(matches, of: items, query: ranked.query) ?? matches
 }

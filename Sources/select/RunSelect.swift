@@ -11,12 +11,11 @@ func runSelect(_ arguments: [String]) -> Int32 {
   do {
     let options = try parseOptions(arguments, defaults: try DefaultOptionsText.fromEnvironment())
     printsQuery = options.printQuery
-    if let popup = options.popup, options.runsThePicker(term: environment("TERM")),
-      let status = try TmuxPopupRun.run(popup, arguments: arguments)
-    {
+    let mode = options.plan(term: environment("TERM"))
+    if let popup = mode.popup, let status = try TmuxPopupRun.run(popup, arguments: arguments) {
       return status
     }
-    try run(options, output: output)
+    try run(mode, options, output: output)
     try output.flush()
     return 0
   } catch {
@@ -25,67 +24,76 @@ func runSelect(_ arguments: [String]) -> Int32 {
     if failure.exitCode != 2 { try? output.flush() }
     if case .killed(let signal) = failure { SignalWatch.die(of: signal) }
     // With --print-query, a query that matched nothing is an answer the
-    // script asked for, and it is on stdout: nothing to explain (§17).
+    // script asked for, and it is on stdout: nothing to explain (EXIT
+    // STATUS in the man page).
     if case .noMatch = failure, printsQuery { return failure.exitCode }
     if let message = failure.message { reportError(message) }
     return failure.exitCode
   }
 }
 
-/// Dispatches on what the command line asks for.
-func run(_ options: Options, output: StandardOutput) throws {
-  if options.help { return try output.write(usageText()) }
-  if options.version { return try output.write("select \(selectVersion)\n") }
-  if options.fzf.man { try showManual() }
-  if let threads = options.fzf.threads { RankingThreads.set(threads) }
-  if options.fzf.ambidouble { countAmbiguousWidthAsTwo() }
-  // As fzf does, a --history file is made (or refused) whatever the mode.
-  if let path = options.fzf.history { _ = try HistoryFile(path: path, limit: options.fzf.historySize).load() }
-  if options.listEnums { return try BuiltinEnum.writeTable(to: output) }
-  if let shell = options.initShell, let setup = shellSetup(for: shell) { return try output.write(setup) }
-  if options.checklist { return try runChecklistFromStandardInput(options, output) }
+/// Runs the mode the command line plans (`Options.plan(term:)`).
+func run(_ mode: Mode, _ options: Options, output: StandardOutput) throws {
+  if !mode.isAboutTheProgram {
+    if let threads = options.fzf.threads { RankingThreads.set(threads) }
+    if options.fzf.ambidouble { countAmbiguousWidthAsTwo() }
+    // As fzf does, a --history file is made (or refused) whatever the mode.
+    if let path = options.fzf.history { _ = try HistoryFile(path: path, limit: options.fzf.historySize).load() }
+  }
   var answer = Answer(options, to: output)
   let file = MemoryFile(options)
-  if options.forget, let file { return try file.forget() }
-  var source = try ItemSource(commandLine: options)
-  let memory = file?.ranking(options)
-  answer.memory = memory
-  let query = options.query ?? ""
-  // A number means what the picker would show: `--list` and `--pick` count
-  // in the ranked order of `--query` and the memory (`--pick` with
-  // `--no-sort` ranks nothing, and takes matches as they come).
-  let offersAsTheyCome = options.pick != nil && options.noSort
-  if (options.list || options.pick != nil) && (memory != nil || options.query != nil) && !offersAsTheyCome {
-    var matched = 0
-    source = try source.reordered { items in
-      let positions = rank(items, query: query, options, memory).map(\.position)
-      matched = positions.count
-      return positions
+  // `--json` says which items memory lifted.
+  if options.json { answer.memory = file?.ranking(options) }
+  switch mode {
+  case .help: try output.write(usageText())
+  case .version: try output.write("select \(selectVersion)\n")
+  case .manual: try showManual()
+  case .listEnums: try BuiltinEnum.writeTable(to: output)
+  case .shellSetup(let setup): try output.write(setup)
+  case .checklist: try runChecklistFromStandardInput(options, output)
+  case .forget: try file?.forget()
+  case .list(let order):
+    try printList(try numbered(try ItemSource(commandLine: options), as: order, file?.ranking(options), answer), options, output)
+  case .pick(let spec, let order):
+    let choices = try answer.pick(spec, from: try numbered(try ItemSource(commandLine: options), as: order, file?.ranking(options), answer))
+    file?.record(choices, query: options.query ?? "", options)
+  case .filter(let ranked, let seconds?):
+    try printBench(seconds, ranked, try ItemSource(commandLine: options), output)
+  case .filter(let ranked, nil):
+    try printFilter(ranked, try ItemSource(commandLine: options), options, file?.ranking(options), answer)
+  case .ask(_, let loadsFirst):
+    var source = try ItemSource(commandLine: options)
+    let memory = file?.ranking(options)
+    if loadsFirst {
+      let items = try source.loadSome()
+      let ranked = options.queryRanking
+      if options.selectOne || options.exitZero,
+        let chosen = try answer.early(items, matches: items.withItems { rank($0, ranked, memory) })
+      {
+        file?.record(chosen, query: ranked.query, options)
+        return
+      }
+      source = ItemSource(.loaded(items, header: source.header), builtin: source.builtin)
     }
-    if matched == 0 {
-      try answer.query(query)
-      throw SelectError.noMatch(query: query)
-    }
+    try askOnTerminal(source, options, memory, answer) { file?.record($0, query: $1, options) }
   }
-  if options.list { return try printList(source, options, output) }
-  if let pick = options.pick {
-    let choices = try answer.pick(pick, from: source)
-    file?.record(choices, query: query, options)
-    return
+}
+
+/// `source` numbered as `order` says: ranked, it holds the matches alone,
+/// best first (none is an error).
+private func numbered(
+  _ source: ItemSource, as order: ListOrder, _ memory: MemoryRanking?, _ answer: Answer
+) throws -> ItemSource {
+  guard case .ranked(let ranked) = order, ranked.reorders(remembering: memory != nil) else { return source }
+  var matched = 0
+  let reordered = try source.reordered { items in
+    let positions = rank(items, ranked, memory).map(\.position)
+    matched = positions.count
+    return positions
   }
-  if let filter = options.filter {
-    if let seconds = options.fzf.bench { return try printBench(seconds, query: filter, source, options, output) }
-    return try printFilter(filter, source, options, memory, answer)
+  if matched == 0 {
+    try answer.query(ranked.query)
+    throw SelectError.noMatch(query: ranked.query)
   }
-  if options.fzf.sync || options.selectOne || options.exitZero {
-    let items = try source.loadSome()
-    if options.selectOne || options.exitZero,
-      let chosen = try answer.early(items, matches: items.withItems { rank($0, query: query, options, memory) })
-    {
-      file?.record(chosen, query: query, options)
-      return
-    }
-    source = ItemSource(.loaded(items, header: source.header), builtin: source.builtin)
-  }
-  try askOnTerminal(source, options, memory, answer) { file?.record($0, query: $1, options) }
+  return reordered
 }

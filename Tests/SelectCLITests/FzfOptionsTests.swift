@@ -3,7 +3,7 @@ import SelectCore
 import SelectTestSupport
 import XCTest
 
-/// fzf 0.74's options (SPEC §15, select(1) "fzf options"): what each does
+/// fzf 0.74's options (select(1), "fzf options"): what each does
 /// through the built binary, its bad input, and `--filter` runs compared
 /// with fzf 0.74.5 itself where it is installed.
 final class FzfOptionsTests: XCTestCase {
@@ -25,7 +25,7 @@ final class FzfOptionsTests: XCTestCase {
   }
 
   /// The same matches as fzf, whatever their order (ranking stays select's
-  /// scorer, SPEC §15).
+  /// scorer, as select(1) "FZF COMPATIBILITY" says).
   private func assertSameMatchesAsFzf(
     _ arguments: [String], _ stdin: String, file: StaticString = #filePath, line: UInt = #line
   ) throws {

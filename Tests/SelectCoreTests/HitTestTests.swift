@@ -99,6 +99,6 @@ extension HitTestTests {
     guard let footer = rows.firstIndex(of: "the end") else { return XCTFail("\(rows)") }
     XCTAssertEqual(view.target(atRow: footer, column: 2, in: state), .footer(line: 0, column: 2))
     _ = state.apply(.click(.footer(line: 0, column: 2), double: false))
-    XCTAssertEqual(state.prompt, "footer> ")
+    XCTAssertEqual(state.settings.prompt, "footer> ")
   }
 }

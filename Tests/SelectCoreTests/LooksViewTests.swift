@@ -151,7 +151,7 @@ final class LooksViewTests: PickerTestCase {
     press([.tab], on: &state)
     XCTAssertEqual(
       try text(state, ["--pointer", "->", "--marker", "*", "--gutter", "."], width: 16, height: 6),
-      // Numbers stay with their items when checking moves them (§17).
+      // Numbers stay with their items when checking moves them (select(1), "Numbers").
       [">", "Unchecked (2)", "->   2 b", "..   3 c", "Checked (1)", ".. * 1 a"])
     XCTAssertThrowsError(try looks(["--pointer", "abc"]))
     XCTAssertThrowsError(try looks(["--gutter", "ab"]))
@@ -186,7 +186,7 @@ final class LooksViewTests: PickerTestCase {
     state.rankNow()
     press([.character("c"), .down], on: &state)
     XCTAssertEqual(state.query, "")
-    XCTAssertEqual(state.cursor, 1)
+    XCTAssertEqual(state.list.cursor, 1)
   }
 
   func testHighlightLineNoBoldEllipsisAndGap() throws {
@@ -261,9 +261,9 @@ final class LooksViewTests: PickerTestCase {
     _ = state.apply(.resized(listRows: 6))
     state.rankNow()
     press(Array(repeating: .down, count: 4), on: &state)
-    XCTAssertEqual(state.scroll, 1, "two lines stay below the cursor on line 5")
+    XCTAssertEqual(state.list.scroll, 1, "two lines stay below the cursor on line 5")
     press(Array(repeating: .up, count: 2), on: &state)
-    XCTAssertEqual(state.scroll, 0)
+    XCTAssertEqual(state.list.scroll, 0)
     XCTAssertEqual(try parseOptions(["--scroll-off", "3"]).looks.scrollOff, 3)
     XCTAssertThrowsError(try parseOptions(["--scroll-off", "-1"]))
     XCTAssertThrowsError(try parseOptions(["--tabstop", "0"]))
@@ -740,8 +740,8 @@ final class RawLooksTests: PickerTestCase {
 
   func testUpMatchAndDownMatchSkipTheOthers() {
     let state = rawState(["apple", "banana", "cherry", "avocado", "kiwi", "avocado2"], query: "av")
-    XCTAssertEqual(state.shown.count, 6)
-    XCTAssertEqual(state.matchCount, 2)
+    XCTAssertEqual(state.list.shown.count, 6)
+    XCTAssertEqual(state.list.matchCount, 2)
     var settings = state.settings
     settings.keymap.bind(Key(name: "ctrl-n")!, to: [.downMatch])
     settings.keymap.bind(Key(name: "ctrl-p")!, to: [.upMatch])
@@ -750,20 +750,20 @@ final class RawLooksTests: PickerTestCase {
     _ = bound.apply(.inputEnded)
     bound.rankNow()
     press([Key(name: "ctrl-n")!], on: &bound)
-    XCTAssertEqual(bound.cursor, 3)
+    XCTAssertEqual(bound.list.cursor, 3)
     press([Key(name: "ctrl-n")!], on: &bound)
-    XCTAssertEqual(bound.cursor, 5)
+    XCTAssertEqual(bound.list.cursor, 5)
     press([Key(name: "ctrl-n")!], on: &bound)
-    XCTAssertEqual(bound.cursor, 5, "no match further down")
+    XCTAssertEqual(bound.list.cursor, 5, "no match further down")
     press([Key(name: "ctrl-p")!], on: &bound)
-    XCTAssertEqual(bound.cursor, 3)
+    XCTAssertEqual(bound.list.cursor, 3)
     XCTAssertEqual(try Keymap.bindings(parsing: "ctrl-j:down-match").first?.actions, [.downMatch])
   }
 
   func testWithoutRawOnlyMatchesAreShown() {
     let state = makeState(["apple", "banana", "avocado"], query: "av")
-    XCTAssertEqual(state.shown.count, 1)
-    XCTAssertNil(state.rawMatches)
+    XCTAssertEqual(state.list.shown.count, 1)
+    XCTAssertNil(state.list.rawMatches)
   }
 }
 

@@ -33,7 +33,7 @@ final class PickerActionsTests: PickerTestCase {
   func testChangeAndTransformActionsAskForCommands() throws {
     var state = try state(bind: "ctrl-a:change-prompt(P> )+transform-query(echo {})+up")
     let effect = press([.control("a")], on: &state)
-    XCTAssertEqual(state.prompt, "P> ")
+    XCTAssertEqual(state.settings.prompt, "P> ")
     XCTAssertEqual(effect, .run(ShellCommand(.transform(.query, background: false), "echo 'alpha'")))
     _ = state.apply(.commandEnded(.transform(.query, background: false), output: Array("gam\n".utf8)))
     XCTAssertEqual(state.query, "gam")
@@ -44,7 +44,7 @@ final class PickerActionsTests: PickerTestCase {
     _ = press([.control("a")], on: &state)
     _ = state.apply(.commandEnded(.transform(nil, background: false), output: Array("pos(3)+print(first)\n".utf8)))
     XCTAssertEqual(current(state), "gamma")
-    XCTAssertEqual(state.printQueue, ["first", "after"], "the output's actions come before the rest of the chain")
+    XCTAssertEqual(state.queue.printed, ["first", "after"], "the output's actions come before the rest of the chain")
   }
 
   func testStaleBackgroundTransformsAreDropped() throws {
@@ -53,18 +53,18 @@ final class PickerActionsTests: PickerTestCase {
     _ = state.apply(.commandEnded(nil, output: []))
     press([.control("b")], on: &state)
     _ = state.apply(.backgroundTransformEnded(.prompt, output: Array("late".utf8), generation: 0))
-    XCTAssertEqual(state.prompt, "> ")
+    XCTAssertEqual(state.settings.prompt, "> ")
   }
 
   func testEventsFire() throws {
     var state = try state(bind: "change:print(change),focus:print(focus),one:print(one),zero:print(zero),backward-eof:print(eof)")
-    XCTAssertEqual(state.printQueue, ["focus"], "the first item got the focus")
+    XCTAssertEqual(state.queue.printed, ["focus"], "the first item got the focus")
     press([.character("b"), .character("e")], on: &state)
-    XCTAssertEqual(state.printQueue, ["focus", "change", "one", "focus", "change", "one"])
+    XCTAssertEqual(state.queue.printed, ["focus", "change", "one", "focus", "change", "one"])
     press([.character("z")], on: &state)
-    XCTAssertEqual(state.printQueue.last, "zero")
+    XCTAssertEqual(state.queue.printed.last, "zero")
     press([.backspace, .backspace, .backspace, .backspace], on: &state)
-    XCTAssertEqual(state.printQueue.last, "eof")
+    XCTAssertEqual(state.queue.printed.last, "eof")
   }
 
   func testStartAndLoadEvents() throws {
@@ -72,7 +72,7 @@ final class PickerActionsTests: PickerTestCase {
     for binding in try Keymap.bindings(parsing: "start:change-prompt(S),load:change-query(b)") { settings.keymap.apply(binding) }
     var state = PickerState(settings: settings)
     _ = state.apply(.started)
-    XCTAssertEqual(state.prompt, "S")
+    XCTAssertEqual(state.settings.prompt, "S")
     _ = state.apply(.itemsArrived(items(["a", "b"])))
     state.rankNow()
     XCTAssertEqual(state.query, "", "no load before the input ends")
@@ -94,9 +94,9 @@ final class PickerActionsTests: PickerTestCase {
   func testExcludeSearchAndSort() throws {
     var state = try state(["ab", "b", "cb"], bind: "ctrl-e:exclude,ctrl-d:disable-search,ctrl-s:toggle-sort")
     press([.control("e")], on: &state)
-    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["b", "cb"])
+    XCTAssertEqual(state.list.shown.map { state.items[$0].value.string }, ["b", "cb"])
     press([.control("d"), .character("z")], on: &state)
-    XCTAssertEqual(state.shown.count, 2, "the query no longer narrows")
+    XCTAssertEqual(state.list.shown.count, 2, "the query no longer narrows")
   }
 
   func testWaitHoldsLaterActionsUntilTheRanking() throws {
@@ -183,18 +183,18 @@ final class PickerActionsTests: PickerTestCase {
     var state = try state(
       ["ab", "x", "cb", "y"], bind: "ctrl-r:toggle-raw,ctrl-e:enable-raw,ctrl-d:disable-raw,ctrl-t:toggle",
       multi: true)
-    let shown = { (state: PickerState) in state.shown.map { state.items[$0].value.string } }
+    let shown = { (state: PickerState) in state.list.shown.map { state.items[$0].value.string } }
     press([.character("b")], on: &state)
     XCTAssertEqual(shown(state), ["ab", "cb"])
     press([.control("e"), .control("e")], on: &state)
     XCTAssertEqual(shown(state), ["ab", "x", "cb", "y"], "every item, in source order")
     XCTAssertEqual(current(state), "ab")
     press([.down, .control("t")], on: &state)
-    XCTAssertEqual(state.checkOrder.map { state.items[$0].value.string }, ["x"])
+    XCTAssertEqual(state.checks.order.map { state.items[$0].value.string }, ["x"])
     press([.control("r")], on: &state)
     XCTAssertEqual(shown(state), ["ab", "cb"])
     XCTAssertEqual(current(state), "cb", "off a match, the cursor goes to the nearest one")
-    XCTAssertEqual(state.checkOrder, [], "a checked item that does not match is unchecked")
+    XCTAssertEqual(state.checks.order, [], "a checked item that does not match is unchecked")
     press([.control("r")], on: &state)
     XCTAssertTrue(state.settings.raw)
     press([.control("d")], on: &state)
@@ -210,19 +210,19 @@ final class PickerActionsTests: PickerTestCase {
     _ = state.apply(.inputEnded)
     state.rankNow()
     press([.tab], on: &state)
-    XCTAssertEqual(state.checkOrder.map { state.items[$0].value.string }, ["one"])
+    XCTAssertEqual(state.checks.order.map { state.items[$0].value.string }, ["one"])
     XCTAssertEqual(current(state), "two")
     _ = state.apply(.key(.character("a")))
-    XCTAssertEqual(state.headerItems.map { $0.value.string }, ["h", "one"])
-    XCTAssertEqual(state.checkOrder, [], "an item that became a header line is unchecked")
+    XCTAssertEqual(state.input.headerItems.map { $0.value.string }, ["h", "one"])
+    XCTAssertEqual(state.checks.order, [], "an item that became a header line is unchecked")
     XCTAssertEqual(current(state), "two", "shown before the new ranking")
     XCTAssertTrue(state.needsRanking)
     state.rankNow()
-    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["two", "three"])
+    XCTAssertEqual(state.list.shown.map { state.items[$0].value.string }, ["two", "three"])
     XCTAssertEqual(current(state), "two")
     press([.character("b")], on: &state)
-    XCTAssertEqual(state.headerItems.count, 0)
-    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["h", "one", "two", "three"])
+    XCTAssertEqual(state.input.headerItems.count, 0)
+    XCTAssertEqual(state.list.shown.map { state.items[$0].value.string }, ["h", "one", "two", "three"])
     XCTAssertEqual(current(state), "two", "the cursor stays on its item")
     _ = press([.character("c")], on: &state)
     _ = state.apply(.commandEnded(.transform(.headerLines, background: false), output: Array("nope\n".utf8)))
@@ -233,7 +233,7 @@ final class PickerActionsTests: PickerTestCase {
     let labels = (1...8).map { "item \($0)" }
     var state = try state(labels, bind: "space:jump,ctrl-a:jump-accept,jump:print(J),jump-cancel:print(C)")
     press([.down, .down, .down, .down, .down, .down], on: &state)
-    XCTAssertEqual(state.scroll, 2, "five rows: items 3 to 7 on the screen")
+    XCTAssertEqual(state.list.scroll, 2, "five rows: items 3 to 7 on the screen")
     XCTAssertNil(state.jumpLabel(ofOffset: 2), "no labels outside jump mode")
     press([.character(" ")], on: &state)
     XCTAssertEqual((0..<8).map { state.jumpLabel(ofOffset: $0) }, [nil, nil, "a", "s", "d", "f", "g", nil])
@@ -243,7 +243,7 @@ final class PickerActionsTests: PickerTestCase {
     XCTAssertEqual(state.query, "", "and types nothing")
     press([.character(" "), .character("z")], on: &state)
     XCTAssertEqual(current(state), "item 4", "a key that labels no row only ends jump mode")
-    XCTAssertEqual(state.printQueue, ["J", "C"])
+    XCTAssertEqual(state.queue.printed, ["J", "C"])
     press([.control("a")], on: &state)
     XCTAssertEqual(chosen(press([.character("a")], on: &state), state), ["item 3"])
   }
@@ -252,7 +252,7 @@ final class PickerActionsTests: PickerTestCase {
     var state = try state(bind: "space:jump,jump-cancel:print(C)")
     press([.character(" ")], on: &state)
     _ = state.apply(.remote([.print("R")]))
-    XCTAssertEqual(state.printQueue, ["C", "R"])
+    XCTAssertEqual(state.queue.printed, ["C", "R"])
     XCTAssertNil(state.jumpLabel(ofOffset: 0))
   }
 
@@ -286,8 +286,8 @@ final class PickerActionsTests: PickerTestCase {
     _ = state.apply(.itemsArrived(items(["alpha", "beta", "gamma"])))
     _ = state.apply(.inputEnded)
     press([.character("b")], on: &state)
-    XCTAssertEqual(state.shown.count, 3, "--disabled: the query does not narrow")
+    XCTAssertEqual(state.list.shown.count, 3, "--disabled: the query does not narrow")
     press([.control("e")], on: &state)
-    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["beta"])
+    XCTAssertEqual(state.list.shown.map { state.items[$0].value.string }, ["beta"])
   }
 }

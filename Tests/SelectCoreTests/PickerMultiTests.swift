@@ -4,20 +4,20 @@ import XCTest
 /// Several at once: toggling moves items between the two sections.
 final class PickerMultiTests: PickerTestCase {
   private func names(_ state: PickerState) -> [String] {
-    state.shown.map { state.items[$0].value.string }
+    state.list.shown.map { state.items[$0].value.string }
   }
 
   func testToggleMovesTheItemToTheCheckedSectionAndTheCursorStaysOnItsRow() {
     var state = makeState(["a", "b", "c", "d"], multi: true)
     press([.down, .tab], on: &state)
     XCTAssertEqual(names(state), ["a", "c", "d", "b"])
-    XCTAssertEqual(state.uncheckedCount, 3)
-    XCTAssertEqual(state.cursor, 1, "c slid under the cursor")
+    XCTAssertEqual(state.list.uncheckedCount, 3)
+    XCTAssertEqual(state.list.cursor, 1, "c slid under the cursor")
     press([.tab], on: &state)
     XCTAssertEqual(names(state), ["a", "d", "b", "c"], "each section in source order")
     press([.end, .tab], on: &state)
     XCTAssertEqual(names(state), ["a", "c", "d", "b"], "unchecking moves c back up")
-    XCTAssertEqual(state.cursor, 3, "onto the row of the last item")
+    XCTAssertEqual(state.list.cursor, 3, "onto the row of the last item")
   }
 
   func testPreCheckedItemsStartInTheCheckedSection() {
@@ -44,10 +44,10 @@ final class PickerMultiTests: PickerTestCase {
   func testALimitRefusesWithAReason() {
     var state = makeState(["a", "b", "c"], multi: true, limit: 1)
     press([.tab, .tab], on: &state)
-    XCTAssertEqual(state.checked.count, 1)
-    XCTAssertEqual(state.message, "only 1 item can be checked: uncheck it first")
+    XCTAssertEqual(state.checks.checked.count, 1)
+    XCTAssertEqual(state.queue.message, "only 1 item can be checked: uncheck it first")
     press([.down], on: &state)
-    XCTAssertNil(state.message, "a message lasts until the next key")
+    XCTAssertNil(state.queue.message, "a message lasts until the next key")
   }
 
   func testEnterPrintsCheckedItemsInSourceOrderOrCheckOrder() {
@@ -67,7 +67,7 @@ final class PickerMultiTests: PickerTestCase {
   func testSelectedPreChecksSeveral() {
     var state = makeState(["a", "b", "c"], multi: true, selected: ["a", "c"])
     XCTAssertEqual(names(state), ["b", "a", "c"])
-    XCTAssertEqual(state.cursor, 0)
+    XCTAssertEqual(state.list.cursor, 0)
     XCTAssertEqual(chosen(press([.enter], on: &state), state), ["a", "c"])
   }
 

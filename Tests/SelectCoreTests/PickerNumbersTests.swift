@@ -8,8 +8,8 @@ final class PickerNumbersTests: PickerTestCase {
   private let colours = ["Red", "Orange", "Yellow", "Green", "Blue", "Indigo", "Violet"]
 
   private func numbers(_ state: PickerState) -> [String] {
-    state.shown.indices.map {
-      "\(state.number(ofOffset: $0)) \(state.items[state.shown[$0]].value.string)"
+    state.list.shown.indices.map {
+      "\(state.number(ofOffset: $0)) \(state.items[state.list.shown[$0]].value.string)"
     }
   }
 
@@ -64,7 +64,7 @@ final class PickerNumbersTests: PickerTestCase {
     XCTAssertEqual(
       press([.enter], on: &state), .none, "Enter toggles; it does not write the document")
     XCTAssertEqual(state.query, "")
-    XCTAssertEqual(state.checked, [0])
+    XCTAssertEqual(state.checks.checked, [0])
     XCTAssertEqual(press([.enter], on: &state), .accept([PickerChoice(position: 0, offset: 0)]))
   }
 
@@ -104,11 +104,11 @@ final class PickerNumbersTests: PickerTestCase {
     XCTAssertEqual(rows[1], "> a4")
     press([.character(":"), .character("4")], on: &state)
     XCTAssertEqual(state.query, ":4")
-    XCTAssertNil(state.jumpDigits)
+    XCTAssertNil(state.jump.digits)
     press([.backspace, .backspace, .character("3")], on: &state)
     XCTAssertNil(state.numberAnswer, "3 is text: nothing matches")
     XCTAssertEqual(press([.enter], on: &state), .acceptNothing)
     press([.backspace, .modified(.character("2"), .alt)], on: &state)
-    XCTAssertEqual(state.cursor, 0, "Alt-2 jumps nowhere")
+    XCTAssertEqual(state.list.cursor, 0, "Alt-2 jumps nowhere")
   }
 }

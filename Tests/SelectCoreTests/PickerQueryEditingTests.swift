@@ -11,7 +11,7 @@ final class PickerQueryEditingTests: PickerTestCase {
   /// The query with `|` where its cursor is.
   private func line(_ state: PickerState) -> String {
     var scalars = Array(state.query.unicodeScalars)
-    scalars.insert("|", at: state.queryCursor)
+    scalars.insert("|", at: state.queryLine.cursor)
     return String(String.UnicodeScalarView(scalars))
   }
 
@@ -85,7 +85,7 @@ final class PickerQueryEditingTests: PickerTestCase {
     press(typed("ae\u{301}"), on: &state)
     XCTAssertEqual(state.query, "aé")
     press([.left], on: &state)
-    XCTAssertEqual(state.queryCursor, 1, "one step over e and its accent")
+    XCTAssertEqual(state.queryLine.cursor, 1, "one step over e and its accent")
     press([.delete], on: &state)
     XCTAssertEqual(state.query, "a")
   }
@@ -99,7 +99,7 @@ final class PickerQueryEditingTests: PickerTestCase {
   func testCtrlJAndCtrlKMoveInTheList() {
     var state = makeState(["a", "b", "c"])
     press([.control("j"), .control("j"), .control("k")], on: &state)
-    XCTAssertEqual(state.cursor, 1)
+    XCTAssertEqual(state.list.cursor, 1)
     XCTAssertEqual(state.query, "")
   }
 
@@ -108,21 +108,21 @@ final class PickerQueryEditingTests: PickerTestCase {
       var state = makeState(["pick state", "pickstate"], multi: multi)
       press(typed("pick state"), on: &state)
       XCTAssertEqual(state.query, "pick state")
-      XCTAssertTrue(state.checked.isEmpty)
+      XCTAssertTrue(state.checks.checked.isEmpty)
     }
   }
 
   func testTabAndShiftTabToggleAndMove() {
     var state = makeState(["a", "b", "c", "d"], multi: true)
     press([.tab, .tab], on: &state)
-    XCTAssertEqual(state.checked, [0, 1])
+    XCTAssertEqual(state.checks.checked, [0, 1])
     XCTAssertEqual(state.items[state.cursorPosition!].value.string, "c")
     press([.shiftTab], on: &state)
-    XCTAssertEqual(state.checked, [0, 1, 2])
+    XCTAssertEqual(state.checks.checked, [0, 1, 2])
     XCTAssertEqual(
       state.items[state.cursorPosition!].value.string, "d", "c was the last unchecked item")
     press([.end, .shiftTab], on: &state)
-    XCTAssertEqual(state.checked, [0, 1], "c, the last checked item, unchecked")
+    XCTAssertEqual(state.checks.checked, [0, 1], "c, the last checked item, unchecked")
     XCTAssertEqual(
       state.items[state.cursorPosition!].value.string, "b", "the item that was above it")
   }
@@ -134,31 +134,31 @@ final class PickerQueryEditingTests: PickerTestCase {
         .control("s"): [.selectAll], .control("x"): [.deselectAll], .control("t"): [.toggleAll],
       ])
     press(typed("a") + [.control("s")], on: &state)
-    XCTAssertEqual(state.checked, [0, 1], "only the items shown")
+    XCTAssertEqual(state.checks.checked, [0, 1], "only the items shown")
     press([.control("x")], on: &state)
-    XCTAssertEqual(state.checked, [])
+    XCTAssertEqual(state.checks.checked, [])
     press([.tab, .control("u"), .control("t")], on: &state)
-    XCTAssertEqual(state.checked, [1, 2])
+    XCTAssertEqual(state.checks.checked, [1, 2])
     var limited = makeState(
       ["a", "b", "c"], multi: true, limit: 2, bindings: [.control("s"): [.selectAll]])
     press([.control("s")], on: &limited)
-    XCTAssertEqual(limited.checked, [0, 1])
-    XCTAssertEqual(limited.message, "at most 2 items can be checked: uncheck one first")
+    XCTAssertEqual(limited.checks.checked, [0, 1])
+    XCTAssertEqual(limited.queue.message, "at most 2 items can be checked: uncheck one first")
   }
 
   func testAltDigitsStartANewNumberAfterAPauseOrAnotherKey() {
     var state = makeState((1...150).map { "item \($0)" })
     press([alt("1"), alt("2")], on: &state)
-    XCTAssertEqual(state.cursor, 11)
+    XCTAssertEqual(state.list.cursor, 11)
     _ = state.apply(.keyPause)
     press([alt("3")], on: &state)
-    XCTAssertEqual(state.cursor, 2, "item 3, not 123")
+    XCTAssertEqual(state.list.cursor, 2, "item 3, not 123")
     press([.control("n"), alt("5")], on: &state)
-    XCTAssertEqual(state.cursor, 4)
+    XCTAssertEqual(state.list.cursor, 4)
     _ = state.apply(.keyPause)
     press(Array(repeating: alt("9"), count: 20), on: &state)
-    XCTAssertEqual(state.cursor, 98, "99, then numbers past the end move nothing")
-    XCTAssertEqual(state.message?.hasPrefix("no item "), true)
+    XCTAssertEqual(state.list.cursor, 98, "99, then numbers past the end move nothing")
+    XCTAssertEqual(state.queue.message?.hasPrefix("no item "), true)
   }
 
   func testABoundKeyActsInsteadOfTyping() {
@@ -166,7 +166,7 @@ final class PickerQueryEditingTests: PickerTestCase {
       ["a", "b", "c"], multi: true, bindings: [.character(" "): [.toggle, .down]])
     press([.character(" ")], on: &state)
     XCTAssertEqual(state.query, "")
-    XCTAssertEqual(state.checked, [0])
+    XCTAssertEqual(state.checks.checked, [0])
   }
 }
 

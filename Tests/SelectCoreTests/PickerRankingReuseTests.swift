@@ -18,7 +18,7 @@ final class PickerRankingReuseTests: PickerTestCase {
   }
 
   func shownLabels(_ state: PickerState) -> [String] {
-    state.shown.map { state.items[$0].value.string }
+    state.list.shown.map { state.items[$0].value.string }
   }
 
   func testErasingBackTakesTheRankingItHad() {
@@ -92,7 +92,7 @@ final class PickerRankingReuseTests: PickerTestCase {
   func testAPartialRankingCountsAllItsMatchesSoFar() {
     var state = makeState(labels)
     press([.character("s")], on: &state)
-    let ranking = state.ranking!
+    let ranking = state.list.ranking!
     let best = Ranking(query: ranking.query, range: ranking.range, matches: Array(ranking.matches.prefix(1)))
     state.showPartial(best, matchCount: 3)
     XCTAssertEqual(shownLabels(state), [labels[ranking.matches[0].position]])
@@ -106,9 +106,9 @@ final class PickerRankingReuseTests: PickerTestCase {
     var state = makeState(labels, bindings: [.character("!"): [.exclude]])
     press([.character("s"), .character("!")], on: &state)
     XCTAssertEqual(state.partialFrameMatches(rows: 4), .max)
-    let ranking = state.ranking!
+    let ranking = state.list.ranking!
     state.showPartial(ranking, matchCount: ranking.count)
-    XCTAssertEqual(state.matchCount, ranking.count - 1)
+    XCTAssertEqual(state.list.matchCount, ranking.count - 1)
     XCTAssertEqual(PickerView(width: 40, height: 6, usesColour: false).countText(state), "\(ranking.count - 1)/5")
   }
 
@@ -125,8 +125,8 @@ final class PickerRankingReuseTests: PickerTestCase {
     XCTAssertFalse(askedToRank)
     XCTAssertEqual(update?.isEveryItem, true)
     XCTAssertEqual(update, Matcher(query: Query("")).rank(ItemList(values: labels)), "the same ranking, listed")
-    XCTAssertEqual(Array(state.shown), Array(0..<labels.count))
+    XCTAssertEqual(Array(state.list.shown), Array(0..<labels.count))
     XCTAssertEqual(shownLabels(state), labels)
-    XCTAssertEqual(state.matchCount, labels.count)
+    XCTAssertEqual(state.list.matchCount, labels.count)
   }
 }

@@ -5,44 +5,44 @@ import XCTest
 final class PickerStateTests: PickerTestCase {
   func testDownUpAndEnterChooseTheItemUnderTheCursor() {
     var state = makeState(["red", "green", "blue"])
-    XCTAssertEqual(state.cursor, 0)
+    XCTAssertEqual(state.list.cursor, 0)
     press([.down, .down, .down, .control("p")], on: &state)
-    XCTAssertEqual(state.cursor, 1, "stops at the end, Ctrl-P goes up")
+    XCTAssertEqual(state.list.cursor, 1, "stops at the end, Ctrl-P goes up")
     XCTAssertEqual(chosen(press([.enter], on: &state), state), ["green"])
   }
 
   func testHomeEndAndPagesStopAtTheEnds() {
     var state = makeState((1...20).map { "item \($0)" })
     press([.pageDown], on: &state)
-    XCTAssertEqual(state.cursor, 5)
-    XCTAssertEqual(state.scroll, 1, "scrolls just enough")
+    XCTAssertEqual(state.list.cursor, 5)
+    XCTAssertEqual(state.list.scroll, 1, "scrolls just enough")
     press([.end], on: &state)
-    XCTAssertEqual(state.cursor, 19)
-    XCTAssertEqual(state.scroll, 15)
+    XCTAssertEqual(state.list.cursor, 19)
+    XCTAssertEqual(state.list.scroll, 15)
     press([.pageUp, .home], on: &state)
-    XCTAssertEqual(state.cursor, 0)
-    XCTAssertEqual(state.scroll, 0)
+    XCTAssertEqual(state.list.cursor, 0)
+    XCTAssertEqual(state.list.scroll, 0)
   }
 
   func testTypingNarrowsAndPutsTheCursorOnTheBestMatch() {
     var state = makeState(["red", "green", "blue"])
     press([.down, .character("e")], on: &state)
-    XCTAssertEqual(state.shown.map { state.items[$0].value.string }.sorted(), ["blue", "green", "red"])
+    XCTAssertEqual(state.list.shown.map { state.items[$0].value.string }.sorted(), ["blue", "green", "red"])
     press([.character("n")], on: &state)
-    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["green"])
-    XCTAssertEqual(state.cursor, 0)
+    XCTAssertEqual(state.list.shown.map { state.items[$0].value.string }, ["green"])
+    XCTAssertEqual(state.list.cursor, 0)
     press([.backspace, .backspace], on: &state)
-    XCTAssertEqual(state.shown.count, 3)
+    XCTAssertEqual(state.list.shown.count, 3)
   }
 
   func testSmartCaseAndExact() {
     var state = makeState(["Apple", "apple", "maple"])
     press([.character("A")], on: &state)
-    XCTAssertEqual(state.shown.map { state.items[$0].value.string }, ["Apple"])
+    XCTAssertEqual(state.list.shown.map { state.items[$0].value.string }, ["Apple"])
     var exact = PickerState(settings: { var s = PickerState.Settings(); s.match.exact = true; return s }(), query: "ape")
     _ = exact.apply(.itemsArrived(Array(state.items)))
     exact.rankNow()
-    XCTAssertEqual(exact.shown, [], "ape is not a substring of any")
+    XCTAssertEqual(exact.list.shown, [], "ape is not a substring of any")
   }
 
   func testCtrlWDeletesAWordAndCtrlUTheQuery() {
@@ -77,14 +77,14 @@ final class PickerStateTests: PickerTestCase {
   func testColonNumberJumpsAndAColonWithTextIsAQuery() {
     var state = makeState(["a", "b", "c", "host:1"])
     press([.character(":"), .character("3")], on: &state)
-    XCTAssertEqual(state.jumpDigits, "3")
+    XCTAssertEqual(state.jump.digits, "3")
     XCTAssertEqual(state.query, "")
     press([.enter], on: &state)
-    XCTAssertEqual(state.cursor, 2)
-    XCTAssertNil(state.jumpDigits)
+    XCTAssertEqual(state.list.cursor, 2)
+    XCTAssertNil(state.jump.digits)
     press([.character(":"), .character("9"), .enter], on: &state)
-    XCTAssertEqual(state.message, "no item 9 (there are 4)")
-    XCTAssertEqual(state.cursor, 2)
+    XCTAssertEqual(state.queue.message, "no item 9 (there are 4)")
+    XCTAssertEqual(state.list.cursor, 2)
     press([.character(":"), .character("1"), .character("h")], on: &state)
     XCTAssertEqual(state.query, ":1h")
   }
@@ -92,17 +92,17 @@ final class PickerStateTests: PickerTestCase {
   func testAltDigitsJumpAsTheyAreTyped() {
     var state = makeState((1...12).map { "item \($0)" })
     press([.modified(.character("1"), .alt)], on: &state)
-    XCTAssertEqual(state.cursor, 0)
+    XCTAssertEqual(state.list.cursor, 0)
     press([.modified(.character("2"), .alt)], on: &state)
-    XCTAssertEqual(state.cursor, 11)
+    XCTAssertEqual(state.list.cursor, 11)
     press([.up, .modified(.character("3"), .alt)], on: &state)
-    XCTAssertEqual(state.cursor, 2)
+    XCTAssertEqual(state.list.cursor, 2)
   }
 
   func testSelectedMarksTheItemAndStartsTheCursorThere() {
     let state = makeState(["red", "green", "blue"], selected: ["green"])
-    XCTAssertEqual(state.cursor, 1)
-    XCTAssertEqual(state.marked, [1])
+    XCTAssertEqual(state.list.cursor, 1)
+    XCTAssertEqual(state.checks.marked, [1])
   }
 
   func testItemsArrivingKeepTheCursorOnItsItem() {
@@ -113,7 +113,7 @@ final class PickerStateTests: PickerTestCase {
     let under = state.cursorPosition
     _ = state.apply(.itemsArrived(items(["e"], first: 2)))
     state.rankNow()
-    XCTAssertEqual(state.shown.count, 3)
+    XCTAssertEqual(state.list.shown.count, 3)
     XCTAssertEqual(state.cursorPosition, under)
   }
 
@@ -121,6 +121,6 @@ final class PickerStateTests: PickerTestCase {
     var state = makeState(["a b"])
     press([.tab, .character(" ")], on: &state)
     XCTAssertEqual(state.query, " ")
-    XCTAssertTrue(state.checked.isEmpty)
+    XCTAssertTrue(state.checks.checked.isEmpty)
   }
 }

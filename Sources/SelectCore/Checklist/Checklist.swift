@@ -79,13 +79,10 @@ package struct Checklist: Sendable {
   /// text, the index its number among the tasks.
   package var items: ItemList {
     let arena = ByteArena(blockSize: 1 << 12)
-    let items = document.withUnsafeBufferPointer { bytes in
-      tasks.enumerated().map { number, task in
-        Item(
-          value: arena.append(UnsafeBufferPointer(rebasing: bytes[task.line])),
-          label: arena.append(UnsafeBufferPointer(rebasing: bytes[task.text])), index: number,
-          records: arena)
-      }
+    let items = tasks.enumerated().map { number, task in
+      Item(
+        value: arena.append(Array(document[task.line])), label: arena.append(Array(document[task.text])),
+        index: number, records: arena)
     }
     return ItemList(items, keptAliveBy: arena)
   }

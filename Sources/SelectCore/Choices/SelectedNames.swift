@@ -1,6 +1,6 @@
 /// The items `--selected` names: those whose value or label is one of the
 /// names, byte for byte. The picker and the line menu both ask this.
-package struct SelectedNames: Sendable {
+package struct SelectedNames: Equatable, Sendable {
   private let names: [[UInt8]]
 
   package init(_ names: [String]) {

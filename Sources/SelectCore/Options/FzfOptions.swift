@@ -1,5 +1,5 @@
-/// The options of fzf 0.74 that select had no word for (SPEC §15), as the
-/// command line sets them; each is described in select(1), "fzf options".
+/// The options of fzf 0.74 that select had no word for, as the command
+/// line sets them; each is described in select(1), "fzf options".
 package struct FzfOptions: Sendable {
   /// How fzf's scoring schemes tune the ranking.
   package enum Scheme: String, Sendable {

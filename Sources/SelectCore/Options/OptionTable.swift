@@ -13,7 +13,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case remember, noRemember = "no-remember", forget, rememberSize = "remember-size", idNth = "id-nth"
   // fzf's actions, events and commands (issue 21).
   case withShell = "with-shell", listen, listenUnsafe = "listen-unsafe"
-  // fzf 0.74's options that select had no word for (SPEC §15).
+  // fzf 0.74's options that select had no word for (select(1), "fzf options").
   case extended, ignoreCase = "ignore-case", smartCase = "smart-case", literal, scheme, algo
   case disabled, tail, sync, track, jumpLabels = "jump-labels", history, historySize = "history-size"
   case walker, walkerRoot = "walker-root", walkerSkip = "walker-skip", threads, bench

@@ -27,7 +27,7 @@ extension Options {
       throw .usage("\(answers[0]) and \(answers[1]) cannot be used together")
     }
     // fzf takes --query, --select-1, --exit-0 and --expect with --filter
-    // (SPEC §15): the filter's query wins and nothing is asked.
+    // (select(1), "fzf options"): the filter's query wins and nothing is asked.
     if let answer = answers.first, filter == nil {
       // `--query` with `--pick` picks among its matches, numbered as the
       // picker shows them; with a memory, it also says what `--list` ranks

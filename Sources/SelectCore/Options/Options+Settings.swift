@@ -1,15 +1,7 @@
-// What the options set in the core: the mode, the picker's settings, how
-// values become items, and how memory knows an item.
+// What the options set in the core: the picker's settings, how values
+// become items, and how memory knows an item.
 
 extension Options {
-  /// Whether the command line leads to the picker (which `--tmux` moves
-  /// into a popup), not to a mode that prints without asking or to the
-  /// line mode (`--plain`, or a `TERM` of `dumb`).
-  package func runsThePicker(term: String?) -> Bool {
-    !(help || version || listEnums || initShell != nil || list || pick != nil || filter != nil || plain
-      || term == "dumb" || (checklist && toggle != nil))
-  }
-
   /// The byte that ends each value read: NUL with `--read0`.
   package var valueEnd: UInt8 { read0 ? 0 : UInt8(ascii: "\n") }
 

@@ -5,35 +5,35 @@ extension PickerState {
     // Up and Down move on the screen: bottom-up, item 2 is above item 1.
     let screenDown = settings.layout == .bottomUp ? -1 : 1
     switch action {
-    case .up: moveCursor(by: -screenDown)
-    case .down: moveCursor(by: screenDown)
-    case .pageUp: moveCursor(by: -screenDown * listRows)
-    case .pageDown: moveCursor(by: screenDown * listRows)
-    case .halfPageUp: moveCursor(by: -screenDown * max(listRows / 2, 1))
-    case .halfPageDown: moveCursor(by: screenDown * max(listRows / 2, 1))
-    case .first, .best: moveCursor(by: -cursor)
-    case .upMatch: moveToMatch(by: -screenDown)
-    case .downMatch: moveToMatch(by: screenDown)
-    case .last: moveCursor(by: shown.count - 1 - cursor)
+    case .up: list.moveCursor(cycles: settings.cycles, by: -screenDown)
+    case .down: list.moveCursor(cycles: settings.cycles, by: screenDown)
+    case .pageUp: list.moveCursor(cycles: settings.cycles, by: -screenDown * list.listRows)
+    case .pageDown: list.moveCursor(cycles: settings.cycles, by: screenDown * list.listRows)
+    case .halfPageUp: list.moveCursor(cycles: settings.cycles, by: -screenDown * max(list.listRows / 2, 1))
+    case .halfPageDown: list.moveCursor(cycles: settings.cycles, by: screenDown * max(list.listRows / 2, 1))
+    case .first, .best: list.moveCursor(cycles: settings.cycles, by: -list.cursor)
+    case .upMatch: list.moveToMatch(cycles: settings.cycles, by: -screenDown)
+    case .downMatch: list.moveToMatch(cycles: settings.cycles, by: screenDown)
+    case .last: list.moveCursor(cycles: settings.cycles, by: list.shown.count - 1 - list.cursor)
     case .position(let n):
-      guard !shown.isEmpty else { break }
-      moveCursor(by: (n > 0 ? min(n, shown.count) - 1 : max(shown.count + n, 0)) - cursor)
+      guard !list.shown.isEmpty else { break }
+      list.moveCursor(cycles: settings.cycles, by: (n > 0 ? min(n, list.shown.count) - 1 : max(list.shown.count + n, 0)) - list.cursor)
     case .upSelected, .downSelected:
       let step = (action == .upSelected ? -screenDown : screenDown)
-      var offset = cursor + step
-      while shown.indices.contains(offset), !checked.contains(shown[offset]) { offset += step }
-      if shown.indices.contains(offset) { moveCursor(by: offset - cursor) }
+      var offset = list.cursor + step
+      while list.shown.indices.contains(offset), !checks.checked.contains(list.shown[offset]) { offset += step }
+      if list.shown.indices.contains(offset) { list.moveCursor(cycles: settings.cycles, by: offset - list.cursor) }
     case .offsetUp, .offsetDown:
       // The list scrolls a line, the cursor kept on its item unless the
       // item would leave the screen (Vim's Ctrl-Y and Ctrl-E).
       let lines = action == .offsetDown ? screenDown : -screenDown
-      let rows = max(listRows, 1)
-      scroll = max(0, min(scroll + lines, lineCount - rows))
-      let line = line(ofOffset: cursor)
-      if line < scroll { moveCursor(by: scroll - line) }
-      if line >= scroll + rows { moveCursor(by: scroll + rows - 1 - line) }
+      let rows = max(list.listRows, 1)
+      list.scroll = max(0, min(list.scroll + lines, lineCount - rows))
+      let line = line(ofOffset: list.cursor)
+      if line < list.scroll { list.moveCursor(cycles: settings.cycles, by: list.scroll - line) }
+      if line >= list.scroll + rows { list.moveCursor(cycles: settings.cycles, by: list.scroll + rows - 1 - line) }
     case .offsetMiddle:
-      scroll = max(0, line(ofOffset: cursor) - max(listRows, 1) / 2)
+      list.scroll = max(0, line(ofOffset: list.cursor) - max(list.listRows, 1) / 2)
     default: return false
     }
     return true
@@ -51,30 +51,24 @@ extension PickerState {
     case .selectAll: checkAll(true)
     case .deselectAll: checkAll(false)
     case .select:
-      if settings.multi, let position = cursorPosition, !checked.contains(position) { toggleCursor() }
+      if settings.multi, let position = cursorPosition, !checks.checked.contains(position) { toggleCursor() }
     case .deselect:
-      if let position = cursorPosition, checked.contains(position) { toggleCursor() }
+      if let position = cursorPosition, checks.checked.contains(position) { toggleCursor() }
     case .clearMulti:
-      checked = []
-      checkOrder = []
+      checks.uncheckAll()
       rebuildShown()
     case .changeMulti(let limit):
       settings.multi = limit != 0
       settings.limit = limit == 0 ? nil : limit
       if limit == 0 {
-        checked = []
-        checkOrder = []
-      } else if let limit, checkOrder.count > limit {
-        for position in checkOrder.dropFirst(limit) { checked.remove(position) }
-        checkOrder.removeLast(checkOrder.count - limit)
+        checks.uncheckAll()
+      } else if let limit {
+        checks.keepFirst(limit)
       }
       rebuildShown()
     case .exclude, .excludeMulti:
-      let gone = action == .excludeMulti && !checkOrder.isEmpty ? checkOrder : cursorPosition.map { [$0] } ?? []
-      excluded.formUnion(gone)
-      for position in gone where checked.remove(position) != nil {
-        checkOrder.removeAll { $0 == position }
-      }
+      let gone = action == .excludeMulti && !checks.order.isEmpty ? checks.order : cursorPosition.map { [$0] } ?? []
+      checks.exclude(gone)
       rebuildShown()
     default: return false
     }
@@ -83,42 +77,20 @@ extension PickerState {
 
   mutating func performEditing(_ action: PickerAction) -> Bool {
     switch action {
-    case .backwardChar: queryCursor = characterBefore
-    case .forwardChar: queryCursor = characterAfter
-    case .backwardWord: queryCursor = wordBefore
-    case .forwardWord: queryCursor = wordAfter
-    case .backwardSubword: queryCursor = subwordBefore
-    case .forwardSubword: queryCursor = subwordAfter
-    case .beginningOfLine: queryCursor = 0
-    case .endOfLine: queryCursor = query.unicodeScalars.count
     case .backwardDeleteChar, .backwardDeleteCharOrAbort:
       if query.isEmpty {
-        happened.append(.backwardEOF)
-        if action == .backwardDeleteCharOrAbort { pending.insert(.abort, at: 0) }
+        queue.note(.backwardEOF)
+        if action == .backwardDeleteCharOrAbort { queue.doFirst([.abort]) }
       }
-      delete(toOffset: characterBefore)
-    case .deleteChar: delete(toOffset: characterAfter)
     case .deleteCharOrAbort:
-      if query.isEmpty { pending.insert(.abort, at: 0) }
-      delete(toOffset: characterAfter)
-    case .backwardKillWord: delete(toOffset: wordBefore, kills: true)
-    case .killWord: delete(toOffset: wordAfter, kills: true)
-    case .backwardKillSubword: delete(toOffset: subwordBefore, kills: true)
-    case .killSubword: delete(toOffset: subwordAfter, kills: true)
-    case .unixWordRubout: delete(toOffset: blankSeparatedWordBefore, kills: true)
-    case .unixLineDiscard: delete(toOffset: 0, kills: true)
-    case .killLine: delete(toOffset: query.unicodeScalars.count, kills: true)
-    case .yank: insert(killed)
-    case .clearQuery: setQuery("")
-    // Without --history these do nothing, as in fzf.
-    case .previousHistory:
-      if let text = history?.previous(from: query) { setQuery(text) }
-    case .nextHistory:
-      if let text = history?.next(from: query) { setQuery(text) }
-    case .put(let text): insert(text)
+      if query.isEmpty { queue.doFirst([.abort]) }
+    default: break
+    }
+    if queryLine.edit(action) { return true }
+    switch action {
     case .replaceQuery:
-      if let position = cursorPosition { setQuery(items[position].label.string) }
-    case .print(let text): printQueue.append(text)
+      if let position = cursorPosition { queryLine.set(items[position].label.string) }
+    case .print(let text): queue.print(text)
     default: return false
     }
     return true
@@ -126,20 +98,20 @@ extension PickerState {
 
   mutating func performSearching(_ action: PickerAction) -> Bool {
     switch action {
-    case .enableSearch: searchEnabled = true
-    case .disableSearch: searchEnabled = false
-    case .toggleSearch: searchEnabled.toggle()
-    case .search(let text): searchText = text
+    case .enableSearch: settings.searches = true
+    case .disableSearch: settings.searches = false
+    case .toggleSearch: settings.searches.toggle()
+    case .search(let text): queryLine.search(text)
     case .toggleSort:
       settings.match.order = settings.match.order == .source ? sortedOrder : .source
     // `--track` comes first: with it, the current item is tracked anyway.
-    case .trackCurrent: if !settings.tracks { tracked = cursorPosition }
-    case .untrackCurrent: tracked = nil
+    case .trackCurrent: if !settings.tracks { list.tracked = cursorPosition }
+    case .untrackCurrent: list.tracked = nil
     case .toggleTrackCurrent:
-      if tracked != nil {
-        tracked = nil
+      if list.tracked != nil {
+        list.tracked = nil
       } else if !settings.tracks {
-        tracked = cursorPosition
+        list.tracked = cursorPosition
       }
     case .change(let part, let text): change(part, to: text)
     default: return false
@@ -152,7 +124,7 @@ extension PickerState {
     case .togglePreview: preview.toggle()
     case .showPreview: if preview.isHidden { preview.toggle() }
     case .hidePreview: if !preview.isHidden { preview.toggle() }
-    case .refreshPreview: previewRefreshes &+= 1
+    case .refreshPreview: preview.refresh()
     case .togglePreviewWrap:
       settings.previewWindow?.wraps.toggle()
       settings.previewWindow?.wrapsAtWords = false
@@ -168,11 +140,7 @@ extension PickerState {
     case .previewHalfPageDown: preview.scrollDown(by: max(preview.pageRows / 2, 1))
     case .previewTop: preview.scroll(toEnd: false)
     case .previewBottom: preview.scroll(toEnd: true)
-    case .preview(let template):
-      if preview.isHidden { preview.toggle() }
-      previewCommand = template
-      previewIsOneOff = true
-      previewRefreshes &+= 1
+    case .preview(let template): preview.showOnce(template)
     default: return false
     }
     return true
@@ -185,10 +153,10 @@ extension PickerState {
   /// their command's output).
   mutating func change(_ part: PickerAction.StatePart, to text: String) {
     switch part {
-    case .prompt: prompt = text
-    case .query: setQuery(text)
+    case .prompt: settings.prompt = text
+    case .query: queryLine.set(text)
     case .header: settings.header = text
-    case .search: searchText = text
+    case .search: queryLine.search(text)
     case .nth:
       // fzf rotates through alternatives separated by '|'; a bad list is
       // ignored, as a transform's output cannot be refused.
@@ -199,9 +167,7 @@ extension PickerState {
         settings.nthText = choice
       }
     case .preview:
-      previewCommand = text.isEmpty ? nil : try? PrintTemplate(parsing: text, option: "--preview")
-      previewIsOneOff = false
-      previewRefreshes &+= 1
+      preview.change(to: text.isEmpty ? nil : try? PrintTemplate(parsing: text, option: "--preview"))
     case .previewWindow:
       let choice = rotate(text)
       let window = choice.isEmpty ? initial.previewWindow : try? PreviewWindow(parsing: choice)
@@ -241,8 +207,8 @@ extension PickerState {
   mutating func rotate(_ text: String) -> String {
     let alternatives = text.split(separator: "|", omittingEmptySubsequences: false)
     guard alternatives.count > 1 else { return text }
-    let turn = previewWindowTurns[text, default: -1] + 1
-    previewWindowTurns[text] = turn
+    let turn = settings.alternativeTurns[text, default: -1] + 1
+    settings.alternativeTurns[text] = turn
     return String(alternatives[turn % alternatives.count])
   }
 
@@ -253,48 +219,11 @@ extension PickerState {
       // fzf performs the output as actions, as a POST to --listen would be;
       // output that is no list of actions is ignored.
       if let actions = try? Keymap.actions(parsing: text) {
-        pending.insert(contentsOf: actions, at: 0)
+        queue.doFirst(actions)
       }
       return
     }
     if text.hasSuffix("\n") { text.removeLast() }
     change(part, to: text)
-  }
-
-  /// The start of the part of a word before the cursor: words split at
-  /// a lower-case letter followed by an upper-case one, and at `_` or `-`.
-  var subwordBefore: Int {
-    let scalars = Array(query.unicodeScalars)
-    var offset = queryCursor
-    while offset > 0 && !Self.isSubwordScalar(scalars[offset - 1]) { offset -= 1 }
-    while offset > 0 && Self.isSubwordScalar(scalars[offset - 1]) {
-      offset -= 1
-      if offset > 0, scalars[offset].properties.isUppercase,
-        scalars[offset - 1].properties.isLowercase
-      {
-        break
-      }
-    }
-    return offset
-  }
-
-  /// The end of the part of a word after the cursor.
-  var subwordAfter: Int {
-    let scalars = Array(query.unicodeScalars)
-    var offset = queryCursor
-    while offset < scalars.count && !Self.isSubwordScalar(scalars[offset]) { offset += 1 }
-    while offset < scalars.count && Self.isSubwordScalar(scalars[offset]) {
-      offset += 1
-      if offset < scalars.count, scalars[offset].properties.isUppercase,
-        scalars[offset - 1].properties.isLowercase
-      {
-        break
-      }
-    }
-    return offset
-  }
-
-  private static func isSubwordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
 }

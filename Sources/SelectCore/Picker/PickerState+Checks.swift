@@ -6,14 +6,11 @@ extension PickerState {
   @discardableResult
   mutating func toggleCursor() -> Bool {
     guard settings.multi, let position = cursorPosition else { return false }
-    if checked.contains(position) {
-      checked.remove(position)
-      checkOrder.removeAll { $0 == position }
-    } else {
+    if !checks.uncheck(position) {
       guard checkWithinLimit(position) else { return false }
     }
     rebuildShown()
-    hasMoved = true
+    list.hasMoved = true
     return true
   }
 
@@ -21,15 +18,15 @@ extension PickerState {
   /// cursor on the item that was below it (above it, for a negative
   /// `delta`), wherever the toggle moved the items.
   mutating func toggleCursor(thenMoveBy delta: Int) {
-    let next = shown.indices.contains(cursor + delta) ? shown[cursor + delta] : nil
+    let next = list.shown.indices.contains(list.cursor + delta) ? list.shown[list.cursor + delta] : nil
     guard toggleCursor() else { return }
-    if let next, let offset = shown.firstIndex(of: next) { cursor = offset }
+    if let next, let offset = list.shown.firstIndex(of: next) { list.cursor = offset }
   }
 
   /// Flips every item shown, as far as the limit allows.
   mutating func toggleAll() {
     guard settings.multi else { return }
-    let flipped = shown.filter { !checked.contains($0) }
+    let flipped = list.shown.filter { !checks.checked.contains($0) }
     checkAll(false)
     for position in flipped.sorted() { checkWithinLimit(position) }
     rebuildShown()
@@ -38,33 +35,27 @@ extension PickerState {
   /// Checks (or unchecks) every item shown, as far as the limit allows.
   mutating func checkAll(_ isChecked: Bool) {
     guard settings.multi else { return }
-    for position in shown.sorted() {
+    for position in list.shown.sorted() {
       if isChecked {
         checkWithinLimit(position)
-      } else if checked.remove(position) != nil {
-        checkOrder.removeAll { $0 == position }
+      } else {
+        checks.uncheck(position)
       }
     }
     rebuildShown()
-    hasMoved = true
+    list.hasMoved = true
   }
 
   /// Checks `position` unless the limit is reached, and then says so.
   @discardableResult
   mutating func checkWithinLimit(_ position: Int) -> Bool {
-    if let limit = settings.limit, checked.count >= limit, !checked.contains(position) {
-      message =
-        limit == 1
-        ? "only 1 item can be checked: uncheck it first"
-        : "at most \(limit) items can be checked: uncheck one first"
-      return false
-    }
-    check(position)
-    return true
-  }
-
-  mutating func check(_ position: Int) {
-    if checked.insert(position).inserted { checkOrder.append(position) }
+    if checks.check(position, limit: settings.limit) { return true }
+    let limit = settings.limit ?? 0
+    queue.message =
+      limit == 1
+      ? "only 1 item can be checked: uncheck it first"
+      : "at most \(limit) items can be checked: uncheck one first"
+    return false
   }
 
   /// The items Enter chooses: those a query of numbers names, else the
@@ -74,19 +65,19 @@ extension PickerState {
     if case .choose(let positions)? = numberAnswer?.action {
       return .accept(positions.map { PickerChoice(position: $0, offset: $0) })
     }
-    if settings.multi && !checkOrder.isEmpty {
+    if settings.multi && !checks.order.isEmpty {
       var offsets: [Int: Int] = [:]
-      for (offset, position) in shown.enumerated() where checked.contains(position) {
-        offsets[position] = rank(ofOffset: offset)
+      for (offset, position) in list.shown.enumerated() where checks.checked.contains(position) {
+        offsets[position] = list.rank(ofOffset: offset)
       }
-      let order = settings.ordersBySelection ? checkOrder : checkOrder.sorted()
+      let order = settings.ordersBySelection ? checks.order : checks.order.sorted()
       // A checked item hidden by the query has no offset now; its offset
       // in the unfiltered list stands in.
       return .accept(order.map { PickerChoice(position: $0, offset: offsets[$0] ?? $0) })
     }
     if settings.acceptsNoChecks { return .accept([]) }
     guard let position = cursorPosition else { return .acceptNothing }
-    return .accept([PickerChoice(position: position, offset: rank(ofOffset: cursor))])
+    return .accept([PickerChoice(position: position, offset: list.rank(ofOffset: list.cursor))])
   }
 
   /// Enter: toggles the tasks a query of numbers names in a checklist (and
@@ -94,15 +85,11 @@ extension PickerState {
   mutating func acceptOrToggle() -> PickerEffect {
     guard case .toggle(let positions)? = numberAnswer?.action else { return accept() }
     for position in positions {
-      if checked.remove(position) != nil {
-        checkOrder.removeAll { $0 == position }
-      } else {
-        check(position)
-      }
+      if !checks.uncheck(position) { checks.check(position) }
     }
-    setQuery("")
+    queryLine.set("")
     rebuildShown()
-    hasMoved = true
+    list.hasMoved = true
     return .none
   }
 }

@@ -7,11 +7,11 @@ extension PickerState {
     var context = TemplateContext(
       fields: FieldSplitter(delimiter: settings.delimiter), quotesForShell: true)
     context.query = query
-    context.checked = checkOrder.map { items[$0] }
+    context.checked = checks.order.map { items[$0] }
     context.indexBase = settings.headerLineCount
-    context.lastAction = lastAction
-    context.prompt = prompt
-    if template.usesMatches { context.matched = shown.map { items[$0] } }
+    context.lastAction = queue.lastAction
+    context.prompt = settings.prompt
+    if template.usesMatches { context.matched = list.shown.map { items[$0] } }
     final class Files {
       var contents: [[UInt8]] = []
     }
@@ -25,7 +25,7 @@ extension PickerState {
       let line = template.command(for: Item(value: .empty, index: 0), offset: 0, context: context)
       return (line, files.contents)
     }
-    let line = template.command(for: items[position], offset: cursor, context: context)
+    let line = template.command(for: items[position], offset: list.cursor, context: context)
     return (line, files.contents)
   }
 
@@ -33,20 +33,9 @@ extension PickerState {
   /// again, the query stays.
   mutating func startReload() {
     items = []
-    isLoading = true
-    ranking = nil
-    earlierRankings = []
-    shown = []
-    matchCount = 0
-    uncheckedCount = 0
-    cursor = 0
-    scroll = 0
-    checked = []
-    checkOrder = []
-    marked = []
-    waitsForRanking = false
-    excluded = []
-    tracked = nil
-    reloads &+= 1
+    input.startReload()
+    list.forgetRanking()
+    checks = Checks(selected: checks.selected)
+    queue.wait(false)
   }
 }

@@ -13,8 +13,8 @@ extension PickerState {
 
   private var snapshot: EventSnapshot {
     EventSnapshot(
-      query: query, focus: cursorPosition, reloads: reloads,
-      checked: settings.keymap.events[.multi] == nil ? [] : checkOrder)
+      query: query, focus: cursorPosition, reloads: input.reloads,
+      checked: settings.keymap.events[.multi] == nil ? [] : checks.order)
   }
 
   /// Does the actions of the events that happened, and of those their
@@ -22,33 +22,29 @@ extension PickerState {
   /// `focus:up` with `--cycle` cannot hang the picker).
   mutating func fireEvents() -> PickerEffect {
     for _ in 0..<Self.eventRounds {
-      guard !waitsForRanking else { return .none }
-      var events = happened
-      happened = []
+      guard !queue.waitsForRanking else { return .none }
+      var events = queue.takeHappened()
       let now = snapshot
-      if now.query != lastSettled.query {
+      if now.query != queue.lastSettled.query {
         events.append(.change)
         // A query typed replaces the text `search(...)` gave, and the
         // cursor goes to the top at once, as in fzf, so `change:last`
         // moves from there; unless it follows its item (`--track`,
         // `track-current`), which the new ranking then finds.
-        searchText = nil
-        if !settings.tracks && tracked == nil {
-          cursor = 0
-          scroll = 0
+        queryLine.endSearch()
+        if !settings.tracks && list.tracked == nil {
+          list.cursor = 0
+          list.scroll = 0
         }
-        movedSinceQueryChange = false
+        list.movedSinceQueryChange = false
       }
-      if now.focus != lastSettled.focus || now.reloads != lastSettled.reloads {
+      if now.focus != queue.lastSettled.focus || now.reloads != queue.lastSettled.reloads {
         // An empty list has no focus to give.
         if now.focus != nil { events.append(.focus) }
-        if previewIsOneOff {
-          previewCommand = settings.previewCommand
-          previewIsOneOff = false
-        }
+        preview.focusMoved(setting: settings.previewCommand)
       }
-      if now.checked != lastSettled.checked { events.append(.multi) }
-      lastSettled = now
+      if now.checked != queue.lastSettled.checked { events.append(.multi) }
+      queue.lastSettled = now
       let actions = events.compactMap { boundActions(.event($0)) }.joined()
       if actions.isEmpty { return .none }
       let effect = perform(Array(actions))

@@ -8,31 +8,28 @@ extension PickerState {
   /// again, the old one shown meanwhile without the new header lines.
   mutating func changeHeaderLines(to count: Int) {
     guard count >= 0, count != settings.headerLineCount else { return }
-    let all = headerItems + items
+    let all = input.headerItems + items
     let taken = min(count, all.count)
-    let shift = taken - headerItems.count
+    let shift = taken - input.headerItems.count
     settings.headerLineCount = count
-    headerItems = Array(all[..<taken])
+    input.headerItems = Array(all[..<taken])
     items = ItemColumn(all[taken...])
-    positionsMoved &+= 1
+    input.noteMoved()
     guard shift != 0 else { return }
     func moved(_ position: Int) -> Int? {
       let new = position - shift
       return new >= 0 && new < items.count ? new : nil
     }
-    checkOrder = checkOrder.compactMap(moved)
-    checked = Set(checkOrder)
-    marked = Set(marked.compactMap(moved))
-    excluded = Set(excluded.compactMap(moved))
-    tracked = tracked.flatMap(moved)
+    checks.movePositions(moved)
+    list.tracked = list.tracked.flatMap(moved)
     let current = cursorPosition.flatMap(moved)
-    let before = shown.prefix(uncheckedCount).compactMap(moved)
-    shown = ShownList(positions: before + shown.dropFirst(uncheckedCount).compactMap(moved))
-    uncheckedCount = before.count
-    matchCount = shown.count
-    shownRanks = []
-    rawMatches = nil
-    cursor = current.flatMap { shown.firstIndex(of: $0) } ?? min(cursor, max(shown.count - 1, 0))
+    let before = list.shown.prefix(list.uncheckedCount).compactMap(moved)
+    list.shown = ShownList(positions: before + list.shown.dropFirst(list.uncheckedCount).compactMap(moved))
+    list.uncheckedCount = before.count
+    list.matchCount = list.shown.count
+    list.shownRanks = []
+    list.rawMatches = nil
+    list.cursor = current.flatMap { list.shown.firstIndex(of: $0) } ?? min(list.cursor, max(list.shown.count - 1, 0))
     rankAgain()
   }
 
@@ -41,8 +38,8 @@ extension PickerState {
   /// and, the query being the same, keeps the cursor on its item.
   mutating func rankAgain() {
     let start = offeredRange.lowerBound
-    ranking = Ranking(query: parsedQuery, range: start..<start, matches: [])
-    earlierRankings = []
-    hasMoved = true
+    list.ranking = Ranking(query: parsedQuery, range: start..<start, matches: [])
+    list.earlierRankings = []
+    list.hasMoved = true
   }
 }

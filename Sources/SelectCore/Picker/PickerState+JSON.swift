@@ -12,13 +12,13 @@ extension PickerState {
       }
       return text + "}"
     }
-    var json = #"{"reading":\#(isLoading),"progress":100,"query":"# + jsonString(query)
-    json += #","position":\#(shown.isEmpty ? 0 : cursor),"sort":\#(settings.match.order != .source)"#
-    json += #","totalCount":\#(items.count),"matchCount":\#(shown.count)"#
+    var json = #"{"reading":\#(input.isLoading),"progress":100,"query":"# + jsonString(query)
+    json += #","position":\#(list.shown.isEmpty ? 0 : list.cursor),"sort":\#(settings.match.order != .source)"#
+    json += #","totalCount":\#(items.count),"matchCount":\#(list.shown.count)"#
     if let position = cursorPosition { json += #","current":"# + item(position) }
-    let page = shown.dropFirst(max(offset, 0)).prefix(max(limit, 0))
+    let page = list.shown.dropFirst(max(offset, 0)).prefix(max(limit, 0))
     json += #","matches":["# + page.map(item).joined(separator: ",") + "]"
-    json += #","selected":["# + checkOrder.map(item).joined(separator: ",") + "]}"
+    json += #","selected":["# + checks.order.map(item).joined(separator: ",") + "]}"
     return json
   }
 }

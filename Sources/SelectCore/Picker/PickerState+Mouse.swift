@@ -3,19 +3,19 @@ extension PickerState {
   /// and a double click accepts that item; on the header or the footer it
   /// does what `click-header` or `click-footer` is bound to.
   mutating func click(_ target: ScreenTarget, double: Bool) -> PickerEffect {
-    if waitsForRanking { return .none }
+    if queue.waitsForRanking { return .none }
     switch target {
-    case .item(let offset) where offset < shown.count:
-      message = nil
-      cursor = offset
+    case .item(let offset) where offset < list.shown.count:
+      queue.message = nil
+      list.cursor = offset
       return double ? perform([.accept]) : .none
     case .header:
       guard let actions = settings.keymap[.clickHeader] else { return .none }
-      message = nil
+      queue.message = nil
       return perform(actions)
     case .footer:
       guard let actions = settings.keymap[.clickFooter] else { return .none }
-      message = nil
+      queue.message = nil
       return perform(actions)
     default:
       return .none
@@ -25,7 +25,7 @@ extension PickerState {
   /// A notch of the wheel: over the preview it scrolls the pane a line,
   /// elsewhere it moves the cursor a row up or down the screen, as fzf does.
   mutating func wheel(_ target: ScreenTarget, up: Bool) -> PickerEffect {
-    if waitsForRanking { return .none }
+    if queue.waitsForRanking { return .none }
     if target == .preview {
       preview.scrollDown(by: up ? -1 : 1)
       return .none

@@ -22,7 +22,7 @@ extension PickerState {
   /// without numbers (`--no-numbers`), or when the numbers name no items
   /// (past the end, or several outside multi mode or past the limit).
   package var numberAnswer: NumberAnswer? {
-    guard settings.showsNumbers, jumpDigits == nil, shown.isEmpty, !queryChanged,
+    guard settings.showsNumbers, jump.digits == nil, list.shown.isEmpty, !queryChanged,
       query.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
       case .positions(let spec)? = try? PickSpec(parsing: query),
       case .success(var numbers) = spec.numbers(count: items.count)

@@ -10,7 +10,7 @@ extension PickerState {
       context.query = query
       context.indexBase = settings.headerLineCount
       firstLine = scroll.firstLine(
-        for: items[position], offset: cursor, context: context, rows: preview.pageRows, fixed: window?.headerLines ?? 0)
+        for: items[position], offset: list.cursor, context: context, rows: preview.pageRows, fixed: window?.headerLines ?? 0)
     }
     preview.start(for: position, window: window, firstLine: firstLine)
   }

@@ -1,7 +1,7 @@
 extension PickerState {
   /// Whether the shown list lags behind the query or the items received.
   package var needsRanking: Bool {
-    guard let ranking else { return true }
+    guard let ranking = list.ranking else { return true }
     return ranking.query != parsedQuery || ranking.range != offeredRange
   }
 
@@ -26,18 +26,9 @@ extension PickerState {
     let query = parsedQuery
     let range = offeredRange
     if query.isEmpty { return Ranking(everyItemOf: range, query: query) }
-    let closest = closestRanking(to: query)
+    let closest = list.closestRanking(to: query)
     if let closest, closest.query == query, closest.range == range { return closest }
     return rank(query, range, RankingPiece.plan(query, range, previous: closest))
-  }
-
-  /// The kept ranking that saves the most work for `query`: one by the
-  /// same query, else the smallest by a query it narrows, else the last.
-  func closestRanking(to query: Query) -> Ranking? {
-    let kept = earlierRankings + (ranking.map { [$0] } ?? [])
-    return kept.last { $0.query == query }
-      ?? kept.filter { query.narrows($0.query) }.min { $0.count < $1.count }
-      ?? ranking
   }
 
   /// How many matches the earlier rankings of `itemCount` items may hold
@@ -50,41 +41,18 @@ extension PickerState {
     min(4 * max(itemCount, 1), 64 << 20 / MemoryLayout<RankedMatch>.stride)
   }
 
-  /// Keeps `old`, replaced by a ranking by another query, among the
-  /// earlier rankings, forgetting the oldest beyond the budget.
-  mutating func keep(_ old: Ranking) {
-    earlierRankings.removeAll { $0.query == old.query }
-    earlierRankings.append(old)
-    var total = earlierRankings.reduce(0) { $0 + $1.count }
-    while total > Self.keptMatchesBudget(itemCount: items.count) {
-      total -= earlierRankings.removeFirst().count
-    }
-  }
-
   /// Takes a new batch of items, checking those pre-checked and marking (in
   /// multi mode also checking) those named by `--selected`.
   mutating func receive(_ batch: [Item]) {
     let first = items.count
-    var batch = batch[...]
-    while let line = batch.first, headerItems.count < settings.headerLineCount,
-      line.index < settings.headerLineCount
-    {
-      headerItems.append(line)
-      batch.removeFirst()
-    }
-    items.append(contentsOf: batch)
-    relabelling?.relabel(&items, from: first, indexBase: settings.headerLineCount)
+    items.append(contentsOf: input.takeHeaderLines(batch, count: settings.headerLineCount))
+    input.relabelling?.relabel(&items, from: first, indexBase: settings.headerLineCount)
     for position in first..<items.count where settings.preChecked.contains(position) {
-      check(position)
+      checks.check(position)
     }
-    guard !selectedNames.isEmpty else { return }
-    for position in first..<items.count where selectedNames.contains(items[position]) {
-      marked.insert(position)
-      if settings.multi
-        && selectedNames.checks(items[position], alreadyChecked: checked.count, limit: settings.limit)
-      {
-        check(position)
-      }
+    guard !checks.selected.isEmpty else { return }
+    for position in first..<items.count {
+      checks.receive(items[position], at: position, multi: settings.multi, limit: settings.limit)
     }
   }
 
@@ -92,23 +60,23 @@ extension PickerState {
   /// stays on its item when only more items arrived (with `--track`, for a
   /// new query too, while the item matches).
   mutating func show(_ new: Ranking) {
-    let isNewQuery = ranking?.query != new.query
-    let kept = tracked ?? (settings.tracks || hasMoved && !isNewQuery ? cursorPosition : nil)
+    let isNewQuery = list.ranking?.query != new.query
+    let kept = list.tracked ?? (settings.tracks || list.hasMoved && !isNewQuery ? cursorPosition : nil)
     // The empty query's ranking is every item in order: nothing to keep.
-    if isNewQuery, let old = ranking, !old.query.isEmpty { keep(old) }
-    earlierRankings.removeAll { $0.query == new.query }
-    ranking = new
+    if isNewQuery, let old = list.ranking, !old.query.isEmpty { list.keep(old, budget: Self.keptMatchesBudget(itemCount: items.count)) }
+    list.earlierRankings.removeAll { $0.query == new.query }
+    list.ranking = new
     rebuildShown()
-    if isNewQuery && !movedSinceQueryChange {
-      cursor = 0
-      scroll = 0
+    if isNewQuery && !list.movedSinceQueryChange {
+      list.cursor = 0
+      list.scroll = 0
     }
-    if let kept, let offset = shown.firstIndex(of: kept) {
-      cursor = offset
-    } else if !hasMoved && !settings.multi && !marked.isEmpty,
-      let offset = shown.firstIndex(where: marked.contains)
+    if let kept, let offset = list.shown.firstIndex(of: kept) {
+      list.cursor = offset
+    } else if !list.hasMoved && !settings.multi && !checks.marked.isEmpty,
+      let offset = list.shown.firstIndex(where: checks.marked.contains)
     {
-      cursor = offset
+      list.cursor = offset
     }
   }
 
@@ -116,7 +84,7 @@ extension PickerState {
   /// the rows it shows, or all so far with `--raw` (every item is shown,
   /// the matches marked) or with exclusions (the count leaves them out).
   package func partialFrameMatches(rows: Int) -> Int {
-    settings.raw || !excluded.isEmpty ? .max : max(rows, 1)
+    settings.raw || !checks.excluded.isEmpty ? .max : max(rows, 1)
   }
 
   /// Shows the best rows of a ranking still running: `best` holds its top
@@ -124,37 +92,37 @@ extension PickerState {
   /// the count shows. For a frame only: the list holds no more than those.
   package mutating func showPartial(_ best: Ranking, matchCount: Int) {
     show(best)
-    if best.count < matchCount { self.matchCount = matchCount }
+    if best.count < matchCount { list.matchCount = matchCount }
   }
 
   /// Splits the ranking into the shown list: in multi mode unchecked
   /// matches, then checked ones, each in ranking order (source order when
   /// the query is empty), each keeping its offset in the ranking.
   mutating func rebuildShown() {
-    defer { cursor = max(min(cursor, shown.count - 1), 0) }
-    rawMatches = nil
-    if let ranking, ranking.isEveryItem, excluded.isEmpty, !settings.multi || checked.isEmpty {
+    defer { list.cursor = max(min(list.cursor, list.shown.count - 1), 0) }
+    list.rawMatches = nil
+    if let ranking = list.ranking, ranking.isEveryItem, checks.excluded.isEmpty, !settings.multi || checks.checked.isEmpty {
       // The empty query's list is the range itself: nothing to copy.
-      matchCount = ranking.count
-      shownRanks = []
-      shown = ShownList(everyItemOf: ranking.range)
-      uncheckedCount = shown.count
+      list.matchCount = ranking.count
+      list.shownRanks = []
+      list.shown = ShownList(everyItemOf: ranking.range)
+      list.uncheckedCount = list.shown.count
       return
     }
-    var matches = ranking?.matches ?? []
-    if !excluded.isEmpty { matches.removeAll { excluded.contains($0.position) } }
-    matchCount = matches.count
-    if settings.raw, let ranking, !ranking.query.isEmpty {
+    var matches = list.ranking?.matches ?? []
+    if !checks.excluded.isEmpty { matches.removeAll { checks.excluded.contains($0.position) } }
+    list.matchCount = matches.count
+    if settings.raw, let ranking = list.ranking, !ranking.query.isEmpty {
       // Every item in source order, the matches marked.
       var bits = [UInt64](repeating: 0, count: (items.count + 63) / 64)
       for match in matches { bits[match.position >> 6] |= 1 << UInt64(match.position & 63) }
-      rawMatches = bits
+      list.rawMatches = bits
       matches = [RankedMatch](writing: items.count) { all in
         for position in 0..<items.count { all.initializeElement(at: position, to: RankedMatch(position: position, score: 0)) }
       }
-      if !excluded.isEmpty { matches.removeAll { excluded.contains($0.position) } }
+      if !checks.excluded.isEmpty { matches.removeAll { checks.excluded.contains($0.position) } }
     }
-    if settings.multi && !checked.isEmpty {
+    if settings.multi && !checks.checked.isEmpty {
       var unchecked: [Int] = []
       var done: [Int] = []
       var uncheckedRanks: [Int] = []
@@ -162,7 +130,7 @@ extension PickerState {
       unchecked.reserveCapacity(matches.count)
       uncheckedRanks.reserveCapacity(matches.count)
       for (rank, match) in matches.enumerated() {
-        if checked.contains(match.position) {
+        if checks.checked.contains(match.position) {
           done.append(match.position)
           doneRanks.append(rank)
         } else {
@@ -170,13 +138,13 @@ extension PickerState {
           uncheckedRanks.append(rank)
         }
       }
-      uncheckedCount = unchecked.count
-      shown = ShownList(positions: unchecked + done)
-      shownRanks = uncheckedRanks + doneRanks
+      list.uncheckedCount = unchecked.count
+      list.shown = ShownList(positions: unchecked + done)
+      list.shownRanks = uncheckedRanks + doneRanks
     } else {
-      shownRanks = []
-      shown = ShownList(ranked: matches)
-      uncheckedCount = shown.count
+      list.shownRanks = []
+      list.shown = ShownList(ranked: matches)
+      list.uncheckedCount = list.shown.count
     }
   }
 }

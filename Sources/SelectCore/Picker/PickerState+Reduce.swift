@@ -3,24 +3,24 @@ extension PickerState {
   package mutating func apply(_ event: PickerEvent) -> PickerEffect {
     var effect = PickerEffect.none
     switch event {
-    case .started: happened.append(.start)
+    case .started: queue.note(.start)
     case .key(let key): effect = press(key)
     case .itemsArrived(let batch): receive(batch)
-    case .inputEnded: isLoading = false
+    case .inputEnded: input.end()
     case .ranked(let ranking):
       show(ranking)
       if !queryChanged {
         noteResult()
-        if waitsForRanking {
-          waitsForRanking = false
+        if queue.waitsForRanking {
+          queue.wait(false)
           effect = performPending()
         }
       }
-    case .resized(let rows): listRows = max(rows, 1)
-    case .terminalResized: happened.append(.resize)
-    case .tick: ticks &+= 1
-    case .timer(let seconds): happened.append(.every(seconds))
-    case .keyPause: altDigits = ""
+    case .resized(let rows): list.listRows = max(rows, 1)
+    case .terminalResized: queue.note(.resize)
+    case .tick: input.tick()
+    case .timer(let seconds): queue.note(.every(seconds))
+    case .keyPause: jump.endAltDigits()
     case .previewStarted(let position): startPreview(for: position)
     case .previewOutput(let bytes): preview.receive(bytes)
     case .previewEnded(let outcome): preview.end(outcome)
@@ -30,12 +30,12 @@ extension PickerState {
       if case .transform(let part, background: false) = use { takeTransformOutput(part, output) }
       effect = performPending()
     case .backgroundTransformEnded(let part, let output, let generation):
-      if generation == backgroundGeneration {
+      if generation == queue.backgroundGeneration {
         takeTransformOutput(part, output)
         effect = performPending()
       }
     case .remote(let actions):
-      lastKey = ""
+      queue.lastKey = ""
       effect = perform(endingJumpMode() + actions)
     case .click(let target, let double): effect = click(target, double: double)
     case .wheel(let target, let up): effect = wheel(target, up: up)
@@ -46,53 +46,49 @@ extension PickerState {
   }
 
   /// Whether the shown list comes from an older query than the one typed.
-  var queryChanged: Bool { ranking?.query != parsedQuery }
+  var queryChanged: Bool { list.ranking?.query != parsedQuery }
 
   /// A ranking of the query is shown: `result` and the events it implies.
   private mutating func noteResult() {
-    happened.append(.result)
-    if !isLoading { happened.append(.resultFinal) }
-    if shown.count == 1 { happened.append(.one) }
-    if shown.isEmpty { happened.append(.zero) }
-    if !isLoading && !hasLoaded {
-      hasLoaded = true
-      happened.append(.load)
-    }
+    queue.note(.result)
+    if !input.isLoading { queue.note(.resultFinal) }
+    if list.shown.count == 1 { queue.note(.one) }
+    if list.shown.isEmpty { queue.note(.zero) }
+    if !input.isLoading { queue.noteLoaded() }
   }
 
   private mutating func press(_ key: Key) -> PickerEffect {
-    lastKey = key.name
-    if waitsForRanking { return pressWhileWaiting(key) }
-    message = nil
-    if let mode = jumping { return pressWhileLabelled(key, mode) }
-    if jumpDigits != nil, let effect = pressWhileJumping(key) { return effect }
+    queue.lastKey = key.name
+    if queue.waitsForRanking { return pressWhileWaiting(key) }
+    queue.message = nil
+    if let mode = jump.labels { return pressWhileLabelled(key, mode) }
+    if jump.digits != nil, let effect = pressWhileTypingDigits(key) { return effect }
     if let name = settings.expectKeys[key] {
-      acceptedBy = name
+      queue.acceptedBy = name
       return perform([.accept])
     }
     if let actions = boundActions(.key(key)) {
-      altDigits = ""
+      jump.endAltDigits()
       return perform(actions)
     }
-    if case .modified(.character(let scalar), .alt) = key, settings.showsNumbers, let digit = Self.digit(scalar) {
-      altDigits.append(digit)
-      jump(to: Int(altDigits) ?? .max)
+    if case .modified(.character(let scalar), .alt) = key, settings.showsNumbers, JumpInput.isDigit(scalar) {
+      jump(to: jump.typeAltDigit(Character(scalar)))
       return .none
     }
-    altDigits = ""
+    jump.endAltDigits()
     guard settings.acceptsTyping else { return .none }
     switch key {
     case .character(":") where query.isEmpty && settings.showsNumbers:
-      jumpDigits = ""
+      jump.startDigits()
     case .character(let scalar):
-      insert(String(scalar))
+      queryLine.insert(String(scalar))
     case .paste(let text):
       // A pasted line break or tab would be invisible in the one-line query.
       var line = String.UnicodeScalarView()
       for scalar in text.unicodeScalars {
         line.append(scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar)
       }
-      insert(String(line))
+      queryLine.insert(String(line))
     default:
       break
     }
@@ -101,7 +97,7 @@ extension PickerState {
 
   /// What a key or event is bound to now, unless `unbind` turned it off.
   func boundActions(_ trigger: BindTrigger) -> [PickerAction]? {
-    guard !unbound.contains(trigger) else { return nil }
+    guard queue.isBound(trigger) else { return nil }
     switch trigger {
     case .key(let key): return settings.keymap[key]
     case .event(let event): return settings.keymap.events[event]
@@ -115,41 +111,27 @@ extension PickerState {
     guard let actions = boundActions(.key(key)),
       let stop = actions.firstIndex(where: { $0 == .abort || $0 == .cancel })
     else { return .none }
-    waitsForRanking = false
-    pending = []
+    queue.dropPending()
     var rest = actions
     rest.remove(at: stop)
     return perform(rest)
   }
 
   /// Keys while `:N` is being typed; nil lets the key act as usual after
-  /// jump mode ends.
-  private mutating func pressWhileJumping(_ key: Key) -> PickerEffect? {
-    let digits = jumpDigits ?? ""
-    switch key {
-    case .character(let scalar) where Self.digit(scalar) != nil:
-      jumpDigits = digits + String(scalar)
-    case .backspace:
-      jumpDigits = digits.isEmpty ? nil : String(digits.dropLast())
-    case .enter:
-      jumpDigits = nil
-      if let number = Int(digits) { jump(to: number) }
-    case .escape, .control("g"):
-      jumpDigits = nil
-    case .character(let scalar):
-      // Not a number after all: the colon starts a query.
-      jumpDigits = nil
-      setQuery(":" + digits + String(scalar))
-    default:
-      jumpDigits = nil
-      return nil
+  /// the digits end.
+  private mutating func pressWhileTypingDigits(_ key: Key) -> PickerEffect? {
+    switch jump.press(key) {
+    case .typing, .ended: break
+    case .jump(let number): jump(to: number)
+    case .query(let text): queryLine.set(text)
+    case .passed: return nil
     }
     return PickerEffect.none
   }
 
   /// Does `actions`, before any still pending.
   mutating func perform(_ actions: [PickerAction]) -> PickerEffect {
-    pending.insert(contentsOf: actions, at: 0)
+    queue.doFirst(actions)
     return performPending()
   }
 
@@ -159,16 +141,15 @@ extension PickerState {
   /// Commands are expanded as their turn comes, so `down+execute(…)` runs
   /// for the next item.
   mutating func performPending() -> PickerEffect {
-    while !waitsForRanking, !pending.isEmpty {
-      let action = pending.removeFirst()
+    while let action = queue.next() {
       let effect = perform(action)
       // `FZF_ACTION` is the last action done before a command's.
-      if case .run = effect {} else { lastAction = action.name }
+      if case .run = effect {} else { queue.did(action) }
       switch effect {
       case .none: continue
       case .run, .suspend, .redraw: return effect
       case .accept, .acceptNothing, .cancel:
-        pending = []
+        queue.dropPending()
         return effect
       }
     }
@@ -179,35 +160,35 @@ extension PickerState {
     switch action {
     case .accept, .acceptNonEmpty, .acceptOrPrintQuery:
       if queryChanged {
-        pending.insert(action, at: 0)
-        waitsForRanking = true
+        queue.doFirst([action])
+        queue.wait()
         return .none
       }
       return acceptAction(action)
     case .wait:
-      waitsForRanking = queryChanged || isLoading && ranking == nil
+      queue.wait(queryChanged || input.isLoading && list.ranking == nil)
     case .abort: return .cancel
     case .cancel:
       if query.isEmpty { return .cancel }
-      setQuery("")
+      queryLine.set("")
     case .close:
       guard settings.previewWindow != nil, !preview.isHidden else { return .cancel }
       preview.toggle()
     case .suspend: return .suspend
     case .clearScreen: return .redraw
     case .ignore: break
-    case .bell: bells &+= 1
+    case .bell: queue.ring()
     case .printQuery:
-      printQueue.append(query)
+      queue.print(query)
       return .accept([])
     case .run(let kind, let template):
       guard let command = command(.run(kind), template) else { break }
-      if kind == .become { pending = [] }
+      if kind == .become { queue.dropPending() }
       return .run(command)
     case .transform(let part, let template, let background):
       guard let command = command(.transform(part, background: background), template) else { break }
       return .run(command)
-    case .backgroundCancel: backgroundGeneration &+= 1
+    case .backgroundCancel: queue.cancelBackground()
     default:
       if performMotion(action) || performChecking(action) || performEditing(action)
         || performSearching(action) || performPreview(action) || performShowing(action)
@@ -229,9 +210,9 @@ extension PickerState {
   /// `accept` and its kin, on a list that shows the query.
   private mutating func acceptAction(_ action: PickerAction) -> PickerEffect {
     switch action {
-    case .acceptNonEmpty where shown.isEmpty && checked.isEmpty: return .none
-    case .acceptOrPrintQuery where shown.isEmpty && checked.isEmpty:
-      printQueue.append(query)
+    case .acceptNonEmpty where list.shown.isEmpty && checks.checked.isEmpty: return .none
+    case .acceptOrPrintQuery where list.shown.isEmpty && checks.checked.isEmpty:
+      queue.print(query)
       return .accept([])
     default: return acceptOrToggle()
     }
@@ -240,17 +221,13 @@ extension PickerState {
   /// `unbind`, `rebind`, `toggle-bind` and `trigger`.
   private mutating func performBinding(_ action: PickerAction) {
     switch action {
-    case .unbind(let triggers): unbound.formUnion(triggers)
-    case .rebind(let triggers): unbound.subtract(triggers)
+    case .unbind(let triggers): queue.unbind(triggers)
+    case .rebind(let triggers): queue.rebind(triggers)
     case .toggleBind(let triggers):
-      for trigger in triggers where unbound.remove(trigger) == nil { unbound.insert(trigger) }
+      queue.toggleBindings(triggers)
     case .trigger(let triggers):
-      pending.insert(contentsOf: triggers.compactMap(boundActions).joined(), at: 0)
+      queue.doFirst(triggers.compactMap(boundActions).joined())
     default: preconditionFailure("\(action.name) is performed elsewhere")
     }
-  }
-
-  static func digit(_ scalar: Unicode.Scalar) -> Character? {
-    ("0"..."9").contains(scalar) ? Character(scalar) : nil
   }
 }

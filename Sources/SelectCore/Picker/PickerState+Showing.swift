@@ -27,7 +27,7 @@ extension PickerState {
     case .disableRaw: setRaw(false)
     // fzf's `toggle-track` leaves the tracking of one item
     // (`track-current`) alone.
-    case .toggleTrack: if tracked == nil { settings.tracks.toggle() }
+    case .toggleTrack: if list.tracked == nil { settings.tracks.toggle() }
     default: return false
     }
     return true
@@ -49,25 +49,24 @@ extension PickerState {
     guard raw != settings.raw else { return }
     var kept = cursorPosition
     if !raw {
-      if let position = kept, !isMatch(position) { kept = nearestMatch() }
-      for position in checkOrder where !isMatch(position) { checked.remove(position) }
-      checkOrder.removeAll { !checked.contains($0) }
+      if let position = kept, !list.isMatch(position) { kept = nearestMatch() }
+      checks.keepChecked(where: list.isMatch)
     }
-    let row = line(ofOffset: cursor) - scroll
+    let row = line(ofOffset: list.cursor) - list.scroll
     settings.raw = raw
     settings.looks.raw = raw
     rebuildShown()
-    if let kept, let offset = shown.firstIndex(of: kept) {
-      cursor = offset
-      scroll = max(0, line(ofOffset: offset) - row)
+    if let kept, let offset = list.shown.firstIndex(of: kept) {
+      list.cursor = offset
+      list.scroll = max(0, line(ofOffset: offset) - row)
     }
   }
 
   /// The matching item nearest the cursor, below it first at equal distance.
   private func nearestMatch() -> Int? {
-    for distance in 1..<max(shown.count, 1) {
-      for offset in [cursor + distance, cursor - distance] where shown.indices.contains(offset) {
-        if isMatch(shown[offset]) { return shown[offset] }
+    for distance in 1..<max(list.shown.count, 1) {
+      for offset in [list.cursor + distance, list.cursor - distance] where list.shown.indices.contains(offset) {
+        if list.isMatch(list.shown[offset]) { return list.shown[offset] }
       }
     }
     return nil

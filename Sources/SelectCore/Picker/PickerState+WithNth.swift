@@ -15,8 +15,8 @@ extension PickerState {
     // The items' records of the labels made before are in the last
     // relabelling's bytes, and hold the values' starts: it must live
     // until every item has a new record.
-    let replaced = self.relabelling
-    self.relabelling = relabelling
+    let replaced = input.relabelling
+    input.relabelling = relabelling
     relabelling.relabel(&items, from: 0, indexBase: settings.headerLineCount)
     withExtendedLifetime(replaced) {}
     rankAgain()

@@ -6,7 +6,9 @@
 /// rankings and draws it with `PickerView`. Items are referred to by
 /// *position*, their place in `items` (which is also source order).
 package struct PickerState {
-  /// How the picker behaves: fixed for a session.
+  /// How the picker behaves, as the options give it; actions such as
+  /// `change-prompt`, `change-header` and `toggle-sort` change the state's
+  /// copy (`settings`), and `initial` keeps what was given.
   package struct Settings: Sendable {
     /// Whether several items can be checked.
     package var multi = false
@@ -28,7 +30,7 @@ package struct PickerState {
     package var expectKeys: [Key: String] = [:]
     /// The text above the prompt (see `headerLines`).
     package var header: String?
-    /// Drawn before the query.
+    /// Drawn before the query (`--prompt`, `change-prompt`).
     package var prompt = "> "
     /// Names of the unchecked and checked sections.
     package var sections = (unchecked: "Unchecked", checked: "Checked")
@@ -95,6 +97,12 @@ package struct PickerState {
     /// (`toggle-header`).
     package var showsHeader = true
 
+    /// Whether the query narrows the list: `--disabled` turns it off,
+    /// `enable-search` and `toggle-search` on again, as in fzf.
+    package var searches = true
+    /// Which alternative each `change-…(A|B|…)` showed last, by its text.
+    var alternativeTurns: [String: Int] = [:]
+
     package init() {}
 
     /// The header's lines, each drawn as a row of its own: none for no
@@ -108,206 +116,93 @@ package struct PickerState {
     }
   }
 
-  /// How the picker behaves: as set, until an action such as
-  /// `change-header` or `toggle-sort` changes a setting.
+  /// How the picker behaves now: the settings given, as actions such as
+  /// `change-prompt`, `change-header` or `toggle-sort` changed them.
   package internal(set) var settings: Settings
   /// The settings as they were given, for actions that go back to them.
   let initial: Settings
   /// Every item received so far, in source order.
   package internal(set) var items = ItemColumn()
-  /// The `--header-lines` received so far, drawn above the list.
-  package internal(set) var headerItems: [Item] = []
-  /// The labels `change-with-nth` made, and how it makes those of items
-  /// still to come; nil while the labels are the reader's.
-  package internal(set) var relabelling: Relabelling?
+  /// What the input gave besides the items: the header lines, whether
+  /// more may come, the reloads and moves, the labels made again.
+  package internal(set) var input = ItemInput()
   /// The `--header-lines` drawn: none while the header is hidden.
-  package var shownHeaderItems: [Item] { settings.showsHeader ? headerItems : [] }
-  /// Whether more items may still arrive.
-  package internal(set) var isLoading = true
+  package var shownHeaderItems: [Item] { settings.showsHeader ? input.headerItems : [] }
+  /// The query line: what the user typed to narrow the list.
+  package internal(set) var queryLine: QueryLine
   /// What the user typed to narrow the list.
-  package internal(set) var query: String
-  /// Where in the query the user types: an offset in its Unicode scalars,
-  /// always at the start of a character.
-  package internal(set) var queryCursor: Int
-  /// The text last deleted by a word or line deletion, for `yank`.
-  var killed = ""
-  /// The ranking the shown list comes from; nil until the first one.
-  package internal(set) var ranking: Ranking?
-  /// Earlier rankings by other queries, oldest first, so that erasing
-  /// back to a query (or typing it again) needs no ranking; together they
-  /// hold at most `keptMatchesBudget(itemCount:)` matches.
-  var earlierRankings: [Ranking] = []
-  /// Positions of the items shown, top to bottom: in multi mode the
-  /// unchecked ones, then the checked ones.
-  package internal(set) var shown: ShownList = []
-  /// How many of `shown` are in the unchecked section (all of them outside
-  /// multi mode).
-  package internal(set) var uncheckedCount = 0
-  /// In multi mode with items checked, each shown item's offset in the
-  /// ranking, the list as it was before checking moved items between
-  /// sections: its number less one (§17). Empty otherwise, when an item's
-  /// offset in `shown` is that offset.
-  package internal(set) var shownRanks: [Int] = []
-  /// With `--raw`, which item positions match the query, a bit each; nil
-  /// when every shown item matches.
-  package internal(set) var rawMatches: [UInt64]?
-  /// How many items match the query (all shown ones, unless `--raw`).
-  package internal(set) var matchCount = 0
-  /// The cursor's offset in `shown`.
-  package internal(set) var cursor = 0
-  /// The first list line drawn (lines include section headings).
-  package internal(set) var scroll = 0
-  /// How many list lines fit on the screen; set by `.resized`.
-  package internal(set) var listRows = 10
-  /// Checked positions in the order they were checked.
-  package internal(set) var checkOrder: [Int] = []
-  /// Checked positions, for lookup.
-  package internal(set) var checked: Set<Int> = []
-  /// Positions of items named by `--selected`: drawn with a check mark.
-  package internal(set) var marked: Set<Int> = []
-  /// A short note for the user (why a toggle was refused), until the next key.
-  package internal(set) var message: String?
-  /// The digits typed after `:` (or with Alt), while jumping to a number.
-  package internal(set) var jumpDigits: String?
-  /// In jump mode (`jump`, `jump-accept`), what a label's key does.
-  package internal(set) var jumping: JumpMode?
-  /// Whether the user moved the cursor, so a late `--selected` item no
-  /// longer pulls it.
-  var hasMoved = false
-  /// Whether the cursor moved since the query last changed: then the
-  /// ranking for the new query leaves it where it is (fzf's `change:last`).
-  var movedSinceQueryChange = false
-  /// Digits typed with Alt so far; any other key starts a new number.
-  var altDigits = ""
-  /// Actions still to do, in order: a key's later actions while a command
-  /// runs, or after `wait` (or an `accept` before the list shows the query)
-  /// until the ranking for the query arrives.
-  var pending: [PickerAction] = []
-  /// Whether `pending` waits for the ranking of the query typed.
-  var waitsForRanking = false
-  /// What the bound events compare with to see what changed.
-  var lastSettled = EventSnapshot()
-  /// Events that happened since the last look (`start`, `result`, …).
-  var happened: [BindEvent] = []
-  /// Whether `load` has fired.
-  var hasLoaded = false
-  /// Keys and events whose bindings `unbind` turned off.
-  package internal(set) var unbound: Set<BindTrigger> = []
-  /// The name of the last key pressed and of the last action done
-  /// (`FZF_KEY`, `FZF_ACTION`).
-  package internal(set) var lastKey = ""
-  package internal(set) var lastAction = "start"
-  /// Text `print(...)` queued for the output, printed before the choices.
-  package internal(set) var printQueue: [String] = []
-  /// Whether the query narrows the list (`disable-search` turns it off).
-  package internal(set) var searchEnabled = true
-  /// What `search(...)` ranks by instead of the query, until it changes.
-  package internal(set) var searchText: String?
-  /// Positions `exclude` took out of the list.
-  package internal(set) var excluded: Set<Int> = []
-  /// The position `track-current` keeps the cursor on across rankings.
-  package internal(set) var tracked: Int?
-  /// The preview command now: the setting, `change-preview`'s, or
-  /// `preview(...)`'s until the cursor moves to another item.
-  package internal(set) var previewCommand: PrintTemplate?
-  var previewIsOneOff = false
-  /// Counts `refresh-preview`s: the preview runs again when it changes.
-  package internal(set) var previewRefreshes = 0
-  /// Which alternative each `change-preview-window(A|B|…)` showed last.
-  var previewWindowTurns: [String: Int] = [:]
-  /// Counts `bg-cancel`s: a background transform started before the
-  /// last one is not wanted any more.
-  package internal(set) var backgroundGeneration = 0
-  /// Counts reloads, so a reload's first item is a new focus.
-  var reloads = 0
-  /// Counts the times items moved to other positions
-  /// (`change-header-lines`): what the terminal layer found by position
-  /// must be looked for again.
-  package internal(set) var positionsMoved = 0
-  /// Counts `bell`s, for the terminal layer to ring.
-  package internal(set) var bells = 0
-  /// The name of the `--expect` key that accepted, or nil for Enter.
-  package internal(set) var acceptedBy: String?
-  /// Counts ticks, for the loading spinner.
-  package internal(set) var ticks = 0
+  package var query: String { queryLine.text }
+  /// The list as shown: its ranking, rows, cursor and scroll.
+  package internal(set) var list = ListWindow()
+  /// The checked, marked and excluded items.
+  package internal(set) var checks: Checks
+  /// `:N`, Alt-digits and jump labels.
+  package internal(set) var jump = JumpInput()
+  /// The actions to do, the events to fire, and what the picker hands out.
+  package internal(set) var queue = ActionQueue()
   /// What the preview pane shows.
   package internal(set) var preview: PreviewState
-  /// Drawn before the query: the setting until `change-prompt`.
-  package internal(set) var prompt: String
-  let selectedNames: SelectedNames
 
   /// A picker with no items yet and `query` typed.
-  /// `--history`: past queries that Ctrl-P and Ctrl-N bring back.
-  package var history: QueryHistory?
-
   package init(settings: Settings, query: String = "") {
     var settings = settings
     // `--disabled` is the search turned off, which `enable-search` and
     // `toggle-search` turn on again, as in fzf.
-    searchEnabled = !settings.match.disabled
+    settings.searches = !settings.match.disabled
     settings.match.disabled = false
     self.settings = settings
     initial = settings
-    self.query = query
-    queryCursor = query.unicodeScalars.count
-    preview = PreviewState(isHidden: settings.previewWindow?.isHidden ?? false)
-    prompt = settings.prompt
-    previewCommand = settings.previewCommand
-    selectedNames = SelectedNames(settings.selected)
-    history = settings.historyLines.map(QueryHistory.init)
+    queryLine = QueryLine(
+      query, history: settings.historyLines.map(QueryHistory.init), filepathWords: settings.filepathWords)
+    preview = PreviewState(isHidden: settings.previewWindow?.isHidden ?? false, command: settings.previewCommand)
+    checks = Checks(selected: SelectedNames(settings.selected))
   }
 
   /// The query as the matcher parses it: `search(...)`'s text instead,
   /// and nothing with search disabled.
   package var parsedQuery: Query {
-    Query(searchEnabled ? searchText ?? query : "", options: settings.match)
+    Query(settings.searches ? queryLine.searchText ?? query : "", options: settings.match)
   }
 
   /// The position of the item under the cursor, if the list is not empty.
-  package var cursorPosition: Int? { shown.indices.contains(cursor) ? shown[cursor] : nil }
+  package var cursorPosition: Int? { list.cursorPosition }
 
   /// Whether list lines include section headings: in multi mode once
   /// something is checked (before that, one section would only cost a row).
-  package var hasSections: Bool { settings.multi && !checked.isEmpty }
+  package var hasSections: Bool { settings.multi && !checks.checked.isEmpty }
 
   /// How many list lines there are: items plus section headings.
   package var lineCount: Int {
-    guard hasSections else { return shown.count }
-    return shown.count + 1 + (shown.count > uncheckedCount ? 1 : 0)
+    guard hasSections else { return list.shown.count }
+    return list.shown.count + 1 + (list.shown.count > list.uncheckedCount ? 1 : 0)
   }
 
   /// The list line that shows the item at `offset` in `shown`.
   package func line(ofOffset offset: Int) -> Int {
     guard hasSections else { return offset }
-    return offset < uncheckedCount ? offset + 1 : offset + 2
+    return offset < list.uncheckedCount ? offset + 1 : offset + 2
   }
 
   /// What list line `line` shows.
   package func content(ofLine line: Int) -> Line {
     guard hasSections else { return .item(offset: line) }
     if line == 0 { return .heading(checked: false) }
-    if line <= uncheckedCount { return .item(offset: line - 1) }
-    if line == uncheckedCount + 1 { return .heading(checked: true) }
+    if line <= list.uncheckedCount { return .item(offset: line - 1) }
+    if line == list.uncheckedCount + 1 { return .heading(checked: true) }
     return .item(offset: line - 2)
   }
 
   /// The number shown beside the item at `offset` in `shown`, and typed to
   /// jump to it: its place in the ranking, which checking does not change.
   package func number(ofOffset offset: Int) -> Int {
-    settings.numbersItemsByIndex ? items[shown[offset]].index + 1 : rank(ofOffset: offset) + 1
-  }
-
-  /// The offset in the ranking of the item at `offset` in `shown`: what
-  /// `{offset}` prints for it.
-  package func rank(ofOffset offset: Int) -> Int {
-    shownRanks.isEmpty ? offset : shownRanks[offset]
+    settings.numbersItemsByIndex ? items[list.shown[offset]].index + 1 : list.rank(ofOffset: offset) + 1
   }
 
   /// The offset in `shown` of the item numbered `number`, if shown.
   func offset(ofNumber number: Int) -> Int? {
-    if settings.numbersItemsByIndex { return shown.firstIndex { items[$0].index + 1 == number } }
-    if shownRanks.isEmpty { return shown.indices.contains(number - 1) ? number - 1 : nil }
-    return shownRanks.firstIndex(of: number - 1)
+    if settings.numbersItemsByIndex { return list.shown.firstIndex { items[$0].index + 1 == number } }
+    if list.shownRanks.isEmpty { return list.shown.indices.contains(number - 1) ? number - 1 : nil }
+    return list.shownRanks.firstIndex(of: number - 1)
   }
 
   /// One line of the list.

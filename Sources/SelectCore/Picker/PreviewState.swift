@@ -54,8 +54,45 @@ package struct PreviewState: Equatable, Sendable {
   /// arrived or the pane is scrolled by hand.
   var wantedScroll: Int?
 
-  package init(isHidden: Bool = false) {
+  /// The preview command now: the setting, `change-preview`'s, or
+  /// `preview(...)`'s until the cursor moves to another item.
+  package private(set) var command: PrintTemplate?
+  /// Whether `command` is `preview(...)`'s, for the item under the cursor.
+  private(set) var commandIsOneOff = false
+  /// Counts the times the preview must run again though the item is the
+  /// same (`refresh-preview`, a new command).
+  package private(set) var refreshes = 0
+
+  package init(isHidden: Bool = false, command: PrintTemplate? = nil) {
     self.isHidden = isHidden
+    self.command = command
+  }
+
+  /// `refresh-preview`: the command runs again.
+  mutating func refresh() { refreshes &+= 1 }
+
+  /// `change-preview`: `command` from now on.
+  mutating func change(to command: PrintTemplate?) {
+    self.command = command
+    commandIsOneOff = false
+    refresh()
+  }
+
+  /// `preview(...)`: `command`, shown now, until the cursor moves to
+  /// another item.
+  mutating func showOnce(_ command: PrintTemplate) {
+    if isHidden { toggle() }
+    self.command = command
+    commandIsOneOff = true
+    refresh()
+  }
+
+  /// The cursor moved to another item: a one-off command gives way to
+  /// `setting`.
+  mutating func focusMoved(setting: PrintTemplate?) {
+    guard commandIsOneOff else { return }
+    command = setting
+    commandIsOneOff = false
   }
 
   /// How many lines there are to draw, the partial one included.

@@ -11,13 +11,13 @@ extension PickerView {
     piece: ItemPiece? = nil
   ) -> Screen.Row {
     let width = rowWidth ?? self.width
-    let position = state.shown[offset]
+    let position = state.list.shown[offset]
     let item = state.items[position]
-    let isCursor = offset == state.cursor
+    let isCursor = offset == state.list.cursor
     let marks = markTexts
     let isChecked =
-      state.settings.multi ? state.checked.contains(position) : state.marked.contains(position)
-    let matchesQuery = state.isMatch(position)
+      state.settings.multi ? state.checks.checked.contains(position) : state.checks.marked.contains(position)
+    let matchesQuery = state.list.isMatch(position)
     // With a `--color` theme that paints `bg+`, the row under the cursor
     // wears that background instead of reverse video, as in fzf.
     let theme = looks.theme
@@ -43,7 +43,7 @@ extension PickerView {
         String(label) + String(repeating: " ", count: marks.width - 1), style: onRow(paint(.pointer, Style(bold: true))))
     }
     var used = marks.width + 1
-    if state.settings.multi || !state.marked.isEmpty {
+    if state.settings.multi || !state.checks.marked.isEmpty {
       spans.append(
         Screen.Span(
           (isChecked ? piece.map { markerPiece($0, marks: marks) } ?? marks.marker : marks.noMarker) + " ",
@@ -234,7 +234,7 @@ extension PickerView {
   /// Columns before an item's label: cursor mark, check mark, number.
   func labelColumn(_ state: PickerState, numberWidth: Int) -> Int {
     let marks = markTexts
-    return marks.width + 1 + (state.settings.multi || !state.marked.isEmpty ? marks.markerWidth + 1 : 0)
+    return marks.width + 1 + (state.settings.multi || !state.checks.marked.isEmpty ? marks.markerWidth + 1 : 0)
       + numberWidth + 1
   }
 

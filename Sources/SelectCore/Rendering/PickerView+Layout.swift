@@ -17,7 +17,7 @@ extension PickerView {
       return .header(line: state.settings.headerLines.count + index, column: column)
     case .prompt: return .prompt
     case .list(let slot), .listPart(let slot, _):
-      let line = state.scroll + slot
+      let line = state.list.scroll + slot
       guard line < state.lineCount else { return .nothing }
       switch state.content(ofLine: line) {
       case .heading: return .heading

@@ -162,7 +162,7 @@ package struct PickerView: Sendable {
   private func itemPieceRow(
     _ state: PickerState, offset: Int, part: Int, context: RowContext, width listWidth: Int
   ) -> Screen.Row {
-    let label = state.items[state.shown[offset]].label
+    let label = state.items[state.list.shown[offset]].label
     let room = max(listWidth - labelColumn(state, numberWidth: context.numberWidth), 1)
     let pieces = self.pieces(of: label, room: room, limit: max(height, part + 1))
     let piece: ItemPiece? = pieces.count > 1 || looks.wrap ? (pieces.indices.contains(part) ? pieces[part] : nil) : nil
@@ -198,7 +198,7 @@ package struct PickerView: Sendable {
     case .list(let slot):
       let listWidth = context.scrollbar == nil ? width : max(width - 1, 0)
       var drawn = Screen.Row()
-      let line = state.scroll + slot
+      let line = state.list.scroll + slot
       if line < state.lineCount {
         switch state.content(ofLine: line) {
         case .heading(let checked): drawn = headingRow(state, checked: checked)
@@ -216,7 +216,7 @@ package struct PickerView: Sendable {
       }
       return drawn
     case .listPart(let slot, let part):
-      let line = state.scroll + slot
+      let line = state.list.scroll + slot
       guard line < state.lineCount, case .item(let offset) = state.content(ofLine: line) else { return Screen.Row() }
       let listWidth = context.scrollbar == nil ? width : max(width - 1, 0)
       return itemPieceRow(state, offset: offset, part: part, context: context, width: listWidth)
@@ -236,9 +236,9 @@ package struct PickerView: Sendable {
   /// right (select's place, and `inline-right`) or after the query
   /// (`inline`); and the column of the query's cursor.
   private func promptRow(_ state: PickerState) -> (Screen.Row, Int) {
-    let prompt = DisplayText(Array(state.prompt.utf8), maxWidth: max(width - 1, 0), ellipsis: glyphs.ellipsis)
-    let typed = state.jumpDigits.map { ":" + $0 } ?? state.query
-    let cursor = state.jumpDigits == nil ? state.queryCursor : typed.unicodeScalars.count
+    let prompt = DisplayText(Array(state.settings.prompt.utf8), maxWidth: max(width - 1, 0), ellipsis: glyphs.ellipsis)
+    let typed = state.jump.digits.map { ":" + $0 } ?? state.query
+    let cursor = state.jump.digits == nil ? state.queryLine.cursor : typed.unicodeScalars.count
     let query = Self.queryInView(
       typed, cursor: cursor, room: max(width - 1 - prompt.width, 0), ellipsis: glyphs.ellipsis)
     var spans = [
@@ -321,7 +321,7 @@ package struct PickerView: Sendable {
   /// What Enter will do, when the query (or `:N`) is numbers: `Enter: 5)
   /// Blue`, `Enter: 1, 3`, `Enter: toggle 5`, `Enter: go to 12`.
   func enterText(_ state: PickerState) -> String? {
-    if let digits = state.jumpDigits { return digits.isEmpty ? nil : "Enter: go to \(digits)" }
+    if let digits = state.jump.digits { return digits.isEmpty ? nil : "Enter: go to \(digits)" }
     guard let answer = state.numberAnswer else { return nil }
     switch answer.action {
     case .toggle: return "Enter: toggle " + answer.numbersText
@@ -337,18 +337,18 @@ package struct PickerView: Sendable {
   /// `12/345`, after a spinner while items are still arriving, and how
   /// many are checked in multi mode (`12/345 · 3 checked`).
   package func countText(_ state: PickerState) -> String {
-    var count = "\(state.matchCount)/\(state.items.count)"
+    var count = "\(state.list.matchCount)/\(state.items.count)"
     // Counted as the checked section counts: those the query matches.
     if state.hasSections {
-      count += " \(glyphs.separator) \(state.shown.count - state.uncheckedCount) checked"
+      count += " \(glyphs.separator) \(state.list.shown.count - state.list.uncheckedCount) checked"
     }
-    guard state.isLoading else { return count }
-    return glyphs.spinner[state.ticks % glyphs.spinner.count] + " " + count
+    guard state.input.isLoading else { return count }
+    return glyphs.spinner[state.input.ticks % glyphs.spinner.count] + " " + count
   }
 
   private func headingRow(_ state: PickerState, checked: Bool) -> Screen.Row {
     let names = state.settings.sections
-    let count = checked ? state.shown.count - state.uncheckedCount : state.uncheckedCount
+    let count = checked ? state.list.shown.count - state.list.uncheckedCount : state.list.uncheckedCount
     let name = DisplayText(Array((checked ? names.checked : names.unchecked).utf8)).string
     return Screen.Row([
       Screen.Span(name, style: Style(bold: true, underlined: true)),

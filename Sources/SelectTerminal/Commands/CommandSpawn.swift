@@ -147,14 +147,6 @@ package enum CommandExit: Equatable, Sendable {
   case exited(Int32)
   /// A signal killed it.
   case killed(Int32)
-
-  /// The status as a shell reports it: 128+n for a signal.
-  package var shellStatus: Int32 {
-    switch self {
-    case .exited(let status): status
-    case .killed(let signal): 128 + signal
-    }
-  }
 }
 
 /// `execvp(3)` of the shell with `command` in place of this process, with

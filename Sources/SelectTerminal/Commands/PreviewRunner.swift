@@ -81,8 +81,8 @@ final class PreviewRunner {
     // No item under the cursor: the pane is cleared at once, unless the
     // template names only the query (`{q}`), which runs without one, as in
     // fzf (`commandLine` is nil for a template that needs an item).
-    let expanded = state.preview.isHidden ? nil : state.previewCommand.flatMap(state.commandLine)
-    let command = expanded.map { "\(state.previewRefreshes)\u{0}" + $0.line }
+    let expanded = state.preview.isHidden ? nil : state.preview.command.flatMap(state.commandLine)
+    let command = expanded.map { "\(state.preview.refreshes)\u{0}" + $0.line }
     if command == currentCommand && (command == nil || state.preview.subject == position) {
       wanted = nil
       return false
