@@ -48,7 +48,21 @@ func printFilter(
   try items.withItems { items in
     let matches = rank(items, ranked, memory)
     if matches.isEmpty { throw SelectError.noMatch(query: ranked.query) }
-    try answer.matches(matches, of: items)
+    let format = answer.format()
+    let size = Ranked.lookupBatch
+    var batch: [Item] = []
+    batch.reserveCapacity(size)
+    for start in stride(from: 0, to: matches.count, by: size) {
+      batch.removeAll(keepingCapacity: true)
+      for match in matches[start..<min(start + size, matches.count)] {
+        let item = items[match.position]
+        _ = item.value.start
+        batch.append(item)
+      }
+      for (offset, item) in batch.enumerated() {
+        try format.write(item, offset: start + offset) { try answer.sink.write($0) }
+      }
+    }
   }
 }
 

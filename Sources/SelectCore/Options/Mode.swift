@@ -60,6 +60,13 @@ package struct Ranked: Equatable, Sendable {
   package var tail: Int?
   package var match: MatchOptions
 
+  /// How many matches `--filter` looks up before it writes them, so that
+  /// their items' scattered reads overlap, apart from the writes (a million
+  /// matches copied into choices first cost 10% of the run; written from
+  /// the ranking in the executable's own loop, not through a generic one
+  /// in the core, which measured 15% slower).
+  package static let lookupBatch = 256
+
   /// Whether ranking changes the order: with a query, or a memory to lift by.
   package func reorders(remembering: Bool) -> Bool { isGiven || remembering }
 
