@@ -35,6 +35,9 @@ func printFilter(
   if let terminator = source.plainLineTerminator, format.printsValueAlone, options.idNth == nil,
     options.fzf.tail == nil
   {
+    if options.noSort && !options.tac {
+      return try printFilterAsRead(query, terminator: terminator, options, answer, format.terminator)
+    }
     let lines = LineBlocks(terminator: terminator)
     let runs = try rankLinesInParallel(
       lines, query: Query(query, options: options.matchOptions), lift: memory?.lift(for: query)
@@ -69,6 +72,25 @@ func printFilter(
       }
     }
   }
+}
+
+/// `--filter --no-sort` of plain lines: each block of stdin's lines is
+/// matched and its matches written as soon as it is read, in input order
+/// (select(1), --no-sort), so an endless input is filtered as it flows.
+private func printFilterAsRead(
+  _ query: String, terminator: UInt8, _ options: Options, _ answer: Answer, _ end: UInt8
+) throws {
+  let matcher = Matcher(query: Query(query, options: options.matchOptions))
+  var read = 0
+  var printed = 0
+  try answer.query(query)
+  try StandardInput().readWholeLines(terminator: terminator) { block in
+    read += block.count
+    printed += try matcher.writeMatchingLines(block, terminator: terminator, end: end, to: answer.sink)
+    try answer.sink.flush()
+  }
+  if read == 0 { throw SelectError.emptyInput }
+  if printed == 0 { throw SelectError.noMatch(query: query) }
 }
 
 /// The items matching `query`, best first (those `memory` lifts before

@@ -8,9 +8,11 @@ func runSelect(_ arguments: [String]) -> Int32 {
   let output = StandardOutput()
   ignoreBrokenPipe()
   var printsQuery = false
+  var filters = false
   do {
     let options = try parseOptions(arguments, defaults: try DefaultOptionsText.fromEnvironment())
     printsQuery = options.printQuery
+    filters = options.filter != nil
     if let popup = options.popup, options.runsThePicker(term: environment("TERM")),
       let status = try TmuxPopupRun.run(popup, arguments: arguments)
     {
@@ -25,8 +27,11 @@ func runSelect(_ arguments: [String]) -> Int32 {
     if failure.exitCode != 2 { try? output.flush() }
     if case .killed(let signal) = failure { SignalWatch.die(of: signal) }
     // With --print-query, a query that matched nothing is an answer the
-    // script asked for, and it is on stdout: nothing to explain (§17).
-    if case .noMatch = failure, printsQuery { return failure.exitCode }
+    // script asked for, and it is on stdout: nothing to explain. --filter
+    // that lets nothing through is quiet, as fzf's and grep's are (EXIT
+    // STATUS in select(1)).
+    if case .noMatch = failure, printsQuery || filters { return failure.exitCode }
+    if failure == .emptyInput, filters { return failure.exitCode }
     if let message = failure.message { reportError(message) }
     return failure.exitCode
   }

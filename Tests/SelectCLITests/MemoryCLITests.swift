@@ -232,6 +232,28 @@ final class MemoryCLITests: XCTestCase {
     XCTAssertEqual(result.output, "status 0\nmakefile\nsrc/map.swift\n")
   }
 
+  /// The repro of issue 43: `--forget` beside `--pick` used to forget,
+  /// print nothing and exit 0; now it refuses and the memory stays.
+  func testForgetIsAModeOfItsOwn() throws {
+    let result = try shell(
+      """
+      \(input) | "$0" --remember t --query ma --pick 3 >/dev/null
+      "$0" --remember t --forget --pick 1 a; echo "status $?"
+      "$0" --forget --remember=t -m; echo "status $?"
+      "$0" --remember t --forget a b; echo "status $?"
+      \(input) | "$0" --remember t --filter ma | head -1
+      """)
+    XCTAssertEqual(
+      result.errors,
+      """
+      select: --forget and --pick cannot be used together: --forget only clears the memory of --remember NAME
+      select: --forget and -m cannot be used together: --forget only clears the memory of --remember NAME
+      select: --forget and words (a b) cannot be used together: --forget only clears the memory of --remember NAME
+
+      """)
+    XCTAssertEqual(result.output, "status 2\nstatus 2\nstatus 2\nsrc/map.swift\n")
+  }
+
   func testIdNthKnowsAnItemByItsFields() throws {
     let result = try shell(
       """
