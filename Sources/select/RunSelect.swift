@@ -56,10 +56,11 @@ func run(_ options: Options, output: StandardOutput) throws {
   let memory = file?.ranking(options)
   let query = options.query ?? ""
   // A number means what the picker would show: `--list` and `--pick` count
-  // in the ranked order of `--query` and the memory (`--pick` with
-  // `--no-sort` ranks nothing, and takes matches as they come).
+  // in the ranked order of `--query` and, for a query typed, the memory
+  // (`--pick` with `--no-sort` ranks nothing, and takes matches as they
+  // come); without a query, in the input's order.
   let offersAsTheyCome = options.pick != nil && options.noSort
-  if (options.list || options.pick != nil) && (memory != nil || options.query != nil) && !offersAsTheyCome {
+  if (options.list || options.pick != nil) && options.query != nil && !offersAsTheyCome {
     var matched = 0
     source = try source.reordered { items in
       let positions = rank(items, query: query, options, memory).map(\.position)
