@@ -19,11 +19,16 @@ func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutpu
     if rows.count == 0 { throw SelectError.emptyInput }
     return
   }
-  try source.forEach(keep: false, header: { try listing.header($0, to: output) }) { item in
-    try listing.row(item, to: output)
-    return true
+  let named = SelectedNames(options.selected)
+  let namingNothing = try named.namingNothing { see in
+    try source.forEach(keep: false, header: { try listing.header($0, to: output) }) { item in
+      try listing.row(item, to: output)
+      see(item)
+      return true
+    }
   }
   try listing.finish()
+  for name in namingNothing { reportError(SelectedNames.warning(namingNothing: name)) }
 }
 
 /// `--filter QUERY`: every matching item, best first, like `fzf --filter`

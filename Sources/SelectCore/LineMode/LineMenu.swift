@@ -124,6 +124,14 @@ package struct LineMenu {
     return .changed
   }
 
+  /// What the prompt begins with while Enter alone keeps the current
+  /// value (`--selected`, without check marks, the whole list shown):
+  /// `(Enter keeps Blue) `.
+  package var keptOnEnter: String? {
+    guard checked == nil, !isNarrowed, let offset = currentOffset else { return nil }
+    return items.withItems { "(Enter keeps \(DisplayText($0[shown[offset]].label).string)) " }
+  }
+
   /// Where in `shown` the current value (`selected`) is, if shown.
   private var currentOffset: Int? {
     guard !settings.selected.isEmpty else { return nil }
