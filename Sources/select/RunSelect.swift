@@ -41,7 +41,7 @@ func runSelect(_ arguments: [String]) -> Int32 {
 func run(_ options: Options, output: StandardOutput) throws {
   if options.help { return try output.write(usageText()) }
   if options.version { return try output.write("select \(selectVersion)\n") }
-  if options.fzf.man { try showManual() }
+  if options.fzf.man { return try showManual(to: output) }
   if let threads = options.fzf.threads { RankingThreads.set(threads) }
   if options.fzf.ambidouble { countAmbiguousWidthAsTwo() }
   // As fzf does, a --history file is made (or refused) whatever the mode.
