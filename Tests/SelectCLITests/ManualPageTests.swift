@@ -45,12 +45,4 @@ final class ManualPageTests: XCTestCase {
       try String(contentsOf: folder.appendingPathComponent("page"), encoding: .utf8) == (try packageFile("man/select.1")),
       "man was not given man/select.1")
   }
-
-  /// The real man(1) renders it (NAME, then the one-line summary).
-  func testManRendersIt() throws {
-    _ = try ExternalTool("man")
-    let result = try SelectBinary.runScript(#"MANPAGER=cat MANWIDTH=80 "$0" --man"#)
-    XCTAssertEqual(result.status, 0, result.errors)
-    XCTAssertTrue(result.output.contains("select - choose items from a menu"), String(result.output.prefix(400)))
-  }
 }
