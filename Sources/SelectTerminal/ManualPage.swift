@@ -291,6 +291,9 @@ and items piped to standard input cannot be combined with it.
 This is the list the Ctrl-T and Alt-C keys of
 .B SHELL INTEGRATION
 offer.
+A walk that finds nothing (an empty directory) opens an empty picker, as
+fzf's Ctrl\-T does, rather than ending with
+.RB \(lq "no input" \(rq.
 .TP
 \fB\-d\fR, \fB\-\-delimiter\fR \fIDELIM\fR
 Split each line into fields at

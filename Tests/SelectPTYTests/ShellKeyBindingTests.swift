@@ -52,7 +52,32 @@ final class ShellKeyBindingTests: XCTestCase {
   func testZshKeysDrawNoNumbersAndSayNothingWhenNothingMatches() throws { try numbersAndQuiet(.zsh) }
   func testFishKeysDrawNoNumbersAndSayNothingWhenNothingMatches() throws { try numbersAndQuiet(.fish) }
 
+  func testBashCtrlTInAnEmptyDirectoryOpensAnEmptyPicker() throws { try emptyDirectory(.bash) }
+  func testZshCtrlTInAnEmptyDirectoryOpensAnEmptyPicker() throws { try emptyDirectory(.zsh) }
+  func testFishCtrlTInAnEmptyDirectoryOpensAnEmptyPicker() throws { try emptyDirectory(.fish) }
+
   // MARK: - Scenarios
+
+  /// Issue 43: Ctrl-T (and Alt-C) in an empty directory printed `select:
+  /// no input` above the prompt; fzf's open an empty picker, and so do
+  /// select's. Esc leaves the line as it was.
+  private func emptyDirectory(_ kind: ShellUnderTest.Kind) throws {
+    let empty = top.appendingPathComponent("e")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let shell = try ShellUnderTest(kind, in: empty)
+    shell.type(#"printf '%s\0' kept"#)
+    for key in [Keys.ctrlT, Keys.altC] {
+      let before = shell.session.transcript.count
+      shell.type(key)
+      shell.waitForScreen("an empty picker") { $0.lines.contains { $0.hasSuffix(" 0/0") } }
+      shell.type(Keys.escape)
+      shell.waitForPickerToClose()
+      let drawn = String(decoding: shell.session.transcript.dropFirst(before), as: UTF8.self)
+      XCTAssertFalse(drawn.contains("select:"), "a message: \(drawn)")
+    }
+    shell.finishLine()
+    XCTAssertEqual(try shell.waitForResult(), ["kept"])
+  }
 
   /// Three paths checked with Tab, inserted before the word under the
   /// cursor, each quoted so that the shell reads it back whole, whatever

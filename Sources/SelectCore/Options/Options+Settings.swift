@@ -37,6 +37,7 @@ extension PickerState.Settings {
     tail = options.fzf.tail
     filepathWords = options.fzf.filepathWord
     headerLineCount = options.headerLines
+    opensEmpty = options.walk != nil
     cycles = options.cycle
     layout = options.layout
     for name in options.expect {
