@@ -3259,10 +3259,12 @@ and with
 or
 .BR _SOCK .
 .TP
-.BR SELECT_CTRL_T_COMMAND ", " SELECT_CTRL_T_OPTS ", " SELECT_CTRL_R_OPTS ", " SELECT_ALT_C_COMMAND ", " SELECT_ALT_C_OPTS
-Read by the shell key bindings, not by
+.BR SELECT_CTRL_T_COMMAND ", " SELECT_CTRL_T_OPTS ", " SELECT_CTRL_R_OPTS ", " SELECT_ALT_C_COMMAND ", " SELECT_ALT_C_OPTS ", " SELECT_COMPLETION_TRIGGER ", " SELECT_COMPLETION_OPTS
+Read by the shell key bindings and fuzzy completion, not by
 .B select
-itself; see
+itself, and so are fzf's names for them
+.RB ( FZF_CTRL_T_COMMAND
+and so on), which count when select's own is unset or empty; see
 .BR "SHELL INTEGRATION" .
 .SH FILES
 .TP
@@ -3395,7 +3397,15 @@ carry no numbers.
 The keys run
 .BR "command select" ,
 so the reserved word never gets in the way.
-These variables change them, read each time a key is pressed:
+These variables change them, read each time a key is pressed; each may
+also be spelled as fzf spells it
+.RB ( FZF_CTRL_T_COMMAND ,
+.BR FZF_CTRL_T_OPTS ,
+.BR FZF_CTRL_R_OPTS ,
+.BR FZF_ALT_C_COMMAND ,
+.BR FZF_ALT_C_OPTS ),
+so that an fzf set-up carries over, and select's own spelling, when set
+and not empty, comes first:
 .TP
 .B SELECT_CTRL_T_COMMAND
 A command whose output lines Ctrl\-T offers instead of the walk, such as
@@ -3410,6 +3420,70 @@ Options added to each key's
 written as words of that shell:
 .BR "export SELECT_CTRL_T_OPTS=\(dq\-\-header \(aqpaths here\(aq\(dq" .
 .PP
+In bash and zsh the setup also gives fzf's fuzzy completion: a word
+ending in
+.B **
+completes, on Tab, with a picker, and the chosen items, each quoted for
+the shell, replace the word.
+What is offered depends on the command: process ids after
+.B kill
+(from
+.BR ps ,
+several with Tab), hosts after
+.B ssh
+(from
+.IR ~/.ssh/config ,
+.I ~/.ssh/known_hosts
+and
+.IR /etc/hosts ),
+variable names after
+.B export
+and
+.BR unset ,
+directories after
+.BR cd ,
+.B pushd
+and
+.BR rmdir ,
+and paths after anything else.
+The part of the word before
+.B **
+says where to look and what to look for:
+.B src/**
+offers the paths under
+.IR src ,
+.B src/ma**
+those under
+.I src
+with
+.B ma
+as the query,
+.B ~/**
+those under the home directory.
+Paths come from the walk
+.RB ( \-\-walk ),
+or from the functions
+.B _select_compgen_path
+and
+.B _select_compgen_dir
+(for directories), or else fzf's
+.B _fzf_compgen_path
+and
+.BR _fzf_compgen_dir ,
+when the shell defines them: each is given the directory to look in
+.RB ( .
+for the current one) and prints one path a line.
+.B SELECT_COMPLETION_TRIGGER
+(or
+.BR FZF_COMPLETION_TRIGGER )
+replaces
+.BR ** ;
+.B SELECT_COMPLETION_OPTS
+(or
+.BR FZF_COMPLETION_OPTS )
+adds options to the picker.
+Every other Tab completes as the shell did before the setup.
+.PP
 In bash, Alt\-C accepts an empty line after changing directory, so that
 bash draws a prompt for the new directory; the empty line runs nothing
 and is not kept in the history, and the line being edited comes back.
@@ -3418,6 +3492,10 @@ It uses the key sequences
 .B 2
 and
 .BR 3 ,
+and Tab the sequences
+.B C\-x C\-_ 4
+and
+.BR 5 ,
 which nothing else should bind.
 Changing the bindings of fish's vi mode keeps these keys, since they are
 the user's bindings, not fish's presets.
