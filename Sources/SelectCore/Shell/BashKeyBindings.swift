@@ -165,13 +165,7 @@ let bashKeyBindings = #"""
       fi 2>/dev/null | eval 'command select --multi --query "$query" '"$options"
     }
 
-    __select_hosts() {
-      {
-        command awk 'tolower($1) == "host" { for (i = 2; i <= NF; i++) if ($i !~ /[*?!]/) print $i }' ~/.ssh/config
-        command awk '!/^[#@|]/ && NF { n = split($1, h, ","); for (i = 1; i <= n; i++) { sub(/^\[/, "", h[i]); sub(/\](:[0-9]+)?$/, "", h[i]); print h[i] } }' ~/.ssh/known_hosts
-        command awk '!/^#/ { for (i = 2; i <= NF && $i !~ /^#/; i++) print $i }' /etc/hosts
-      } 2>/dev/null | command awk 'NF && !seen[$0]++'
-    }
+  \#(hostsFunction)
 
     for __select_keymap in emacs-standard vi-insert; do
       bind -m "$__select_keymap" -x '"\C-x\C-_4": __select_complete'

@@ -124,13 +124,7 @@ let zshKeyBindings = #"""
       } 2>/dev/null | eval 'command select --multi --query "$query" '"$options"
     }
 
-    __select_hosts() {
-      {
-        command awk 'tolower($1) == "host" { for (i = 2; i <= NF; i++) if ($i !~ /[*?!]/) print $i }' ~/.ssh/config
-        command awk '!/^[#@|]/ && NF { n = split($1, h, ","); for (i = 1; i <= n; i++) { sub(/^\[/, "", h[i]); sub(/\](:[0-9]+)?$/, "", h[i]); print h[i] } }' ~/.ssh/known_hosts
-        command awk '!/^#/ { for (i = 2; i <= NF && $i !~ /^#/; i++) print $i }' /etc/hosts
-      } 2>/dev/null | command awk 'NF && !seen[$0]++'
-    }
+  \#(hostsFunction)
 
     zle -N __select_ctrl_t
     zle -N __select_ctrl_r
