@@ -654,9 +654,10 @@ A
 .I VALUE
 that names no item marks nothing and costs one line on standard error,
 .RB \(lq "select: \-\-selected purple names no item" \(rq
-(for words and an enum before the picker or the menu is drawn, for
+(once every item is read: in line mode before the menu, in the picker
+once it has closed, with
 .B \-\-list
-after it).
+after the list).
 Repeat it to pre-check several items in
 .BR \-\-multi ;
 with

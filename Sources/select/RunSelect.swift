@@ -92,16 +92,5 @@ func run(_ options: Options, output: StandardOutput) throws {
     }
     source = ItemSource(.loaded(items, header: source.header), builtin: source.builtin)
   }
-  // Words and an enum are known before asking: a --selected name none of
-  // them answers to is said before the picker or the menu is drawn.
-  if !options.selected.isEmpty, source.isKnownBeforehand {
-    let namingNothing = try SelectedNames(options.selected).namingNothing { see in
-      try source.forEach(keep: false) { item in
-        see(item)
-        return true
-      }
-    }
-    for name in namingNothing { reportError(SelectedNames.warning(namingNothing: name)) }
-  }
   try askOnTerminal(source, options, memory, answer) { file?.record($0, query: $1, options) }
 }

@@ -44,6 +44,23 @@ final class ProtectingDefaultsTests: XCTestCase {
     XCTAssertEqual(result.errors, "select: --selected purple names no item\n")
   }
 
+  /// Read from stdin, the names are looked for once the input has ended:
+  /// in line mode before the menu, in the picker once it has closed.
+  func testSelectedNamingNoItemOfAStreamCostsOneLine() throws {
+    let session = try picker(["--selected", "purple"], stdin: colours, cursorOn: "red")
+    XCTAssertTrue(session.waitForScreen { $0.lines.contains { $0.hasSuffix("3/3") } }, session.screen().text)
+    session.send("\r")
+    let result = try session.finish()
+    XCTAssertEqual(result.output, "red\n")
+    XCTAssertEqual(result.errors, "select: --selected purple names no item\n")
+    let lines = try TerminalSession(["--plain", "--selected", "purple", "--selected", "Blue"], stdin: colours)
+    XCTAssertTrue(lines.waitFor("3) blue (current)\r\n(Enter keeps blue) > "), lines.text)
+    lines.send("\r")
+    let answered = try lines.finish()
+    XCTAssertEqual(answered.output, "blue\n")
+    XCTAssertEqual(answered.errors, "select: --selected purple names no item\n")
+  }
+
   func testLineModeSaysWhichValueEnterKeeps() throws {
     let session = try TerminalSession(["--plain", "--selected", "green"], stdin: colours)
     XCTAssertTrue(session.waitFor("2) green (current)\r\n3) blue\r\n(Enter keeps green) > "), session.text)
