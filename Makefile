@@ -37,7 +37,7 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build test bench install uninstall dist deb lint clean fuzz sanitize docs
+.PHONY: all build test bench install uninstall dist deb lint clean fuzz sanitize docs manual
 
 all: build
 
@@ -123,6 +123,11 @@ lint:
 
 clean:
 	rm -rf .build
+
+# The man page built into the binary for `select --man`
+# (Sources/SelectTerminal/ManualPage.swift): after every change to man/select.1.
+manual:
+	sh Scripts/manual-page.sh
 
 # SelectKit's documentation, a DocC archive in .build/docs (Scripts/docs.sh:
 # the toolchain's own docc, no package plugin, warnings are errors).

@@ -57,9 +57,10 @@ public struct ChoiceSettings: Sendable {
   ///
   ///     ChoiceSettings(terminal: "/dev/pts/3")
   public var terminal: String?
-  /// Remembers what is chosen under this name and shows it first next
-  /// time, most often and lately chosen first, for the query typed and
-  /// those it begins (`select --remember NAME`). Kept in
+  /// Remembers what is chosen under this name and shows it first the
+  /// next time its query, or the start of it, is typed, most often and
+  /// lately chosen first; before anything is typed the list keeps its
+  /// order (`select --remember NAME`). Kept in
   /// `$XDG_STATE_HOME/select/` as keyed hashes only, never the text of an
   /// item or a query; nil remembers nothing.
   ///

@@ -50,6 +50,12 @@ package struct Question {
   ///
   ///     question.whenChosen = { choices, query in file.record(choices, query: query, identity: .init()) }
   package var whenChosen: (Choices, _ query: String) -> Void = { _, _ in }
+  /// Called with the names of `settings.selected` that no item answers
+  /// to, when there are any: in the line mode before the menu is printed,
+  /// in the picker once it has closed (`select --selected` in select(1)).
+  ///
+  ///     question.whenSelectedNamesNothing = { for name in $0 { print("no \(name)") } }
+  package var whenSelectedNamesNothing: ([String]) -> Void = { _ in }
   /// The terminal to ask on instead of `/dev/tty` (`select --tty`).
   ///
   ///     question.terminalPath = "/dev/pts/3"
@@ -130,6 +136,7 @@ package struct Question {
     if asksLineByLine {
       let items = try load()
       if items.isEmpty { throw SelectError.noItems(afterHeaderLines: inputHeader().count) }
+      reportSelectedNamingNothing(in: items)
       var menu = LineMenu(items: items, settings: settings)
       let choices = try LinePrompt(
         tty: tty, settings: settings, headerLines: inputHeader(), timeout: display.timeout,
@@ -145,12 +152,33 @@ package struct Question {
     do {
       chosen = try session.run()
     } catch SelectError.nothingChosen {
+      reportSelectedNamingNothing(in: session)
       try whenAnswered(session.state)
       throw SelectError.nothingChosen
     }
+    reportSelectedNamingNothing(in: session)
     try whenAnswered(session.state)
     let choices = Choices(chosen, in: session.items)
     whenChosen(choices, session.state.query)
     return (choices, session.state.query)
+  }
+
+  /// `reportSelectedNamingNothing(in:)` for the items of a picker whose
+  /// input has ended: before that, a name may yet be answered.
+  private func reportSelectedNamingNothing(in session: PickerSession) {
+    if !session.state.input.isLoading { reportSelectedNamingNothing(in: session.items) }
+  }
+
+  /// Hands `whenSelectedNamesNothing` the names of `settings.selected` that
+  /// no item of `items` answers to.
+  private func reportSelectedNamingNothing(in items: ItemList) {
+    let names = SelectedNames(settings.selected)
+    guard !names.isEmpty else { return }
+    let namingNothing = names.namingNothing { see in
+      items.withItems { items in
+        for item in items { see(item) }
+      }
+    }
+    if !namingNothing.isEmpty { whenSelectedNamesNothing(namingNothing) }
   }
 }

@@ -46,7 +46,7 @@ package struct LinePrompt {
         if let hint = menu.hint { text += hint + "\n" }
         tty.write(text)
       }
-      tty.write(prompt)
+      tty.write((menu.keptOnEnter ?? "") + prompt)
       let line = try readLine(until: deadline)
       switch menu.answer(line) {
       case .chosen(let positions):

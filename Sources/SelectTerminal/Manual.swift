@@ -5,26 +5,30 @@
 #endif
 import SelectCore
 
-/// `--man`: select is replaced by `man(1)` showing select's own page: the
-/// one installed beside the binary (`../share/man/man1/select.1`), or the
-/// source tree's `man/select.1` above a binary built in it, else whatever
-/// `man select` finds.
-package func showManual() throws -> Never {
-  let command = manualPage().map { "man -l " + shellQuoted($0) } ?? "man 1 select"
-  try replaceProcess(with: command, input: 0, shell: ChildShell(words: ["sh", "-c"]), environment: [])
+/// `--man`: the manual built into the binary (`manualPage`, equal to
+/// man/select.1), whether or not a page is installed. With `man(1)` on
+/// `PATH`, select is replaced by a shell that shows the page from a
+/// temporary file with `man -l` and then removes the file; without one, the
+/// page's source is written to standard output, as `fzf --man` does.
+package func showManual(to output: StandardOutput) throws {
+  guard let man = programOnPath("man") else {
+    try output.write(manualPage)
+    return
+  }
+  let files = try TemporaryFiles([Array(manualPage.utf8)], purpose: "the manual")
+  let page = shellQuoted(files.paths[0])
+  do {
+    try replaceProcess(
+      with: "\(shellQuoted(man)) -l \(page); status=$?; /bin/rm -f \(page); exit $status", input: 0,
+      shell: ChildShell(words: ["/bin/sh", "-c"]), environment: [])
+  } catch {
+    files.remove()
+    throw error
+  }
 }
 
-/// The path of select's man page near the running binary, if there is one.
-private func manualPage() -> String? {
-  var buffer = [CChar](repeating: 0, count: 4096)
-  let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-  guard n > 0 else { return nil }
-  var directory = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  var candidates: [String] = []
-  for _ in 0..<5 {
-    guard let slash = directory.lastIndex(of: "/") else { break }
-    directory = String(directory[..<slash])
-    candidates += [directory + "/share/man/man1/select.1", directory + "/man/select.1"]
-  }
-  return candidates.first { access($0, R_OK) == 0 }
+/// The first executable `name` in a directory of `PATH`.
+private func programOnPath(_ name: String) -> String? {
+  let path = getenv("PATH").map { String(cString: $0) } ?? ""
+  return path.split(separator: ":").lazy.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
 }

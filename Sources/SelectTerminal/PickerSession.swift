@@ -197,8 +197,9 @@ package final class PickerSession {
     if hasEnded {
       _ = state.apply(.inputEnded)
       // An empty input is an error, unless an event or key may reload
-      // (fzf's `start:reload(…)` recipes read nothing from stdin).
-      if state.items.isEmpty && !hasReloaded && !state.settings.keymap.reloads {
+      // (fzf's `start:reload(…)` recipes read nothing from stdin) or an
+      // empty walk is worth seeing (`--walk`).
+      if state.items.isEmpty && !hasReloaded && !state.settings.keymap.reloads && !state.settings.opensEmpty {
         throw SelectError.noItems(afterHeaderLines: state.input.headerItems.count)
       }
     }

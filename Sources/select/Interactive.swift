@@ -12,6 +12,9 @@ func askOnTerminal(
   var question = Question(options, builtin: source.builtin)
   question.settings.memory = memory
   question.whenChosen = chosen
+  question.whenSelectedNamesNothing = { names in
+    for name in names { reportError(SelectedNames.warning(namingNothing: name)) }
+  }
   question.display.reloadReader = { stream in
     // Each reload's source owns its items' bytes, and the feed reading
     // it keeps it: an older reading may still be finishing.

@@ -19,11 +19,16 @@ func printList(_ source: ItemSource, _ options: Options, _ output: StandardOutpu
     if rows.count == 0 { throw SelectError.emptyInput }
     return
   }
-  try source.forEach(keep: false, header: { try listing.header($0, to: output) }) { item in
-    try listing.row(item, to: output)
-    return true
+  let named = SelectedNames(options.selected)
+  let namingNothing = try named.namingNothing { see in
+    try source.forEach(keep: false, header: { try listing.header($0, to: output) }) { item in
+      try listing.row(item, to: output)
+      see(item)
+      return true
+    }
   }
   try listing.finish()
+  for name in namingNothing { reportError(SelectedNames.warning(namingNothing: name)) }
 }
 
 /// `--filter QUERY`: every matching item, best first, like `fzf --filter`
@@ -33,6 +38,9 @@ func printFilter(
 ) throws {
   let format = answer.format()
   if let terminator = source.plainLineTerminator, ranked.ranksLinesAsRead(format, options) {
+    if options.noSort && !options.tac {
+      return try printFilterAsRead(ranked, terminator: terminator, answer, format.terminator)
+    }
     let lines = LineBlocks(terminator: terminator)
     let runs = try rankLinesInParallel(
       lines, query: Query(ranked.query, options: ranked.match), lift: memory?.lift(for: ranked.query)
@@ -64,6 +72,23 @@ func printFilter(
       }
     }
   }
+}
+
+/// `--filter --no-sort` of plain lines: each block of stdin's lines is
+/// matched and its matches written as soon as it is read, in input order
+/// (select(1), --no-sort), so an endless input is filtered as it flows.
+private func printFilterAsRead(_ ranked: Ranked, terminator: UInt8, _ answer: Answer, _ end: UInt8) throws {
+  let matcher = Matcher(query: Query(ranked.query, options: ranked.match))
+  var read = 0
+  var printed = 0
+  try answer.query(ranked.query)
+  try StandardInput().readWholeLines(terminator: terminator) { block in
+    read += block.count
+    printed += try matcher.writeMatchingLines(block, terminator: terminator, end: end, to: answer.sink)
+    try answer.sink.flush()
+  }
+  if read == 0 { throw SelectError.emptyInput }
+  if printed == 0 { throw SelectError.noMatch(query: ranked.query) }
 }
 
 /// The items matching the query of `ranked`, best first (those `memory`

@@ -8,9 +8,11 @@ func runSelect(_ arguments: [String]) -> Int32 {
   let output = StandardOutput()
   ignoreBrokenPipe()
   var printsQuery = false
+  var filters = false
   do {
     let options = try parseOptions(arguments, defaults: try DefaultOptionsText.fromEnvironment())
     printsQuery = options.printQuery
+    filters = options.filter != nil
     let mode = options.plan(term: environment("TERM"))
     if let popup = mode.popup, let status = try TmuxPopupRun.run(popup, arguments: arguments) {
       return status
@@ -24,9 +26,11 @@ func runSelect(_ arguments: [String]) -> Int32 {
     if failure.exitCode != 2 { try? output.flush() }
     if case .killed(let signal) = failure { SignalWatch.die(of: signal) }
     // With --print-query, a query that matched nothing is an answer the
-    // script asked for, and it is on stdout: nothing to explain (EXIT
-    // STATUS in the man page).
-    if case .noMatch = failure, printsQuery { return failure.exitCode }
+    // script asked for, and it is on stdout: nothing to explain. --filter
+    // that lets nothing through is quiet, as fzf's and grep's are (EXIT
+    // STATUS in select(1)).
+    if case .noMatch = failure, printsQuery || filters { return failure.exitCode }
+    if failure == .emptyInput, filters { return failure.exitCode }
     if let message = failure.message { reportError(message) }
     return failure.exitCode
   }
@@ -47,7 +51,7 @@ func run(_ mode: Mode, _ options: Options, output: StandardOutput) throws {
   switch mode {
   case .help: try output.write(usageText())
   case .version: try output.write("select \(selectVersion)\n")
-  case .manual: try showManual()
+  case .manual: try showManual(to: output)
   case .listEnums: try BuiltinEnum.writeTable(to: output)
   case .shellSetup(let setup): try output.write(setup)
   case .checklist: try runChecklistFromStandardInput(options, output)
@@ -84,7 +88,7 @@ func run(_ mode: Mode, _ options: Options, output: StandardOutput) throws {
 private func numbered(
   _ source: ItemSource, as order: ListOrder, _ memory: MemoryRanking?, _ answer: Answer
 ) throws -> ItemSource {
-  guard case .ranked(let ranked) = order, ranked.reorders(remembering: memory != nil) else { return source }
+  guard case .ranked(let ranked) = order, ranked.reorders else { return source }
   var matched = 0
   let reordered = try source.reordered { items in
     let positions = rank(items, ranked, memory).map(\.position)

@@ -42,6 +42,34 @@ final class DocExamplesTests: XCTestCase {
     try run(readmeExamples())
   }
 
+  /// Issue 43: every example of the README is usable at 80x24, where that
+  /// can be checked without running it: each line of a command or of a
+  /// picture of the screen fits in 80 columns, and each picture in 24 rows.
+  /// The README stays under 300 lines, and its first screen says what
+  /// select is, how to install it and the two set-up commands.
+  func testREADMEFitsAnEightyByTwentyFourTerminal() throws {
+    let readme = try packageFile("README.md")
+    let lines = readme.components(separatedBy: "\n")
+    XCTAssertLessThan(lines.count, 300, "the README is \(lines.count) lines long")
+    let firstScreen = lines.prefix(24).joined(separator: "\n")
+    for needed in ["A Unix filter for choosing", "[Install](#install)", "ls | swift run -c release select", "swift test"] {
+      XCTAssertTrue(firstScreen.contains(needed), "the first screen lacks \(needed)")
+    }
+    var block: (language: String, start: Int, rows: Int)?
+    for (number, line) in lines.enumerated() {
+      if line.hasPrefix("```") {
+        if let open = block, ["console", "text"].contains(open.language) {
+          XCTAssertLessThanOrEqual(open.rows, 24, "README.md:\(open.start): a picture taller than 24 rows")
+        }
+        block = block == nil ? (String(line.dropFirst(3)), number + 1, 0) : nil
+        continue
+      }
+      guard let open = block, open.language != "swift" else { continue }
+      block?.rows += 1
+      XCTAssertLessThanOrEqual(line.count, 80, "README.md:\(number + 1) is wider than 80 columns: \(line)")
+    }
+  }
+
   func testManPageExamplesRunInTheirShells() throws {
     try run(manExamples())
   }
@@ -51,8 +79,8 @@ final class DocExamplesTests: XCTestCase {
   /// and `app.log`); each must be found, as written, among the examples.
   private let effects: [(line: String, prints: String)] = [
     ("seq 1000000 | command select --filter 9999 --print '{index}' | head -3", "9998\n99989\n99990\n"),
-    ("git branch --format='%(refname:short)' | command select --query feat --select-1", "feature/login\n"),
-    ("seq 10 | select --range 3...5 --pick 2 --print '{index} {offset} {number} {value}'", "4 1 2 5\n"),
+    ("git branch --format='%(refname:short)' | command select -q feat --select-1", "feature/login\n"),
+    ("seq 10 | select --range 3...5 --pick 2 --print '{index} {number} {value}'", "4 2 5\n"),
     ("yes | select --pick 3", "y\n"),
     ("seq 1000000 | select --filter 9999 --print '{index}'", "9998\n99989\n99990\n99991\n"),
     (

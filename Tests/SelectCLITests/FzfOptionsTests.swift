@@ -73,6 +73,21 @@ final class FzfOptionsTests: XCTestCase {
     try assertSameAsFzf(["--no-sort", "--disabled", "--filter", "beta"], input)
   }
 
+  /// Issue 43: `--filter` that lets nothing through said so on stderr,
+  /// where fzf (and grep) are silent.
+  func testFilterLettingNothingThroughIsQuietAsFzfIs() throws {
+    for (arguments, input) in [
+      (["--filter", "zzz"], "a\nb\n"), (["--no-sort", "--filter", "zzz"], "a\nb\n"),
+      (["--filter", "a"], ""), (["--nth", "9", "--filter", "a"], "a b\n"), (["--with-nth", "2", "--filter", "z"], "a b\n"),
+    ] {
+      let (fzf, select) = try filterBoth(arguments, input)
+      XCTAssertEqual(fzf.stderr, "", "\(arguments)")
+      XCTAssertEqual(select.errors, fzf.stderr, "\(arguments)")
+      XCTAssertEqual(select.output, fzf.stdout, "\(arguments)")
+      XCTAssertEqual(select.status, fzf.status, "\(arguments)")
+    }
+  }
+
   func testTailKeepsTheLastItemsAsFzfDoes() throws {
     let input = (1...20).map(String.init).joined(separator: "\n") + "\n"
     try assertSameAsFzf(["--tail", "5", "--filter", ""], input)

@@ -61,14 +61,14 @@ final class MemoryCLITests: XCTestCase {
       makefile
       src/map.swift
       empty:
-      src/map.swift
       src/main.swift
+      src/map.swift
       lib/main.c
       makefile
       README
       list:
-      1) src/map.swift
-      2) src/main.swift
+      1) src/main.swift
+      2) src/map.swift
       3) lib/main.c
       4) makefile
       5) README
@@ -95,20 +95,37 @@ final class MemoryCLITests: XCTestCase {
     let result = try shell(
       """
       \(input) | "$0" --remember t --select-1 --query READ
-      \(input) | "$0" --remember t --pick makefile
-      \(input) | "$0" --remember t --pick makefile
-      \(input) | "$0" --remember t --list | head -2
-      \(input) | "$0" --remember t --pick 2
+      \(input) | "$0" --remember t --query e --pick makefile
+      \(input) | "$0" --remember t --query e --pick makefile
+      \(input) | "$0" --remember t --query e --list | head -2
+      \(input) | "$0" --remember t --query e --pick 2
+      \(input) | "$0" --remember t --filter r | head -1
       """)
     XCTAssertEqual(result.errors, "")
-    XCTAssertEqual(result.output, "README\nmakefile\nmakefile\n1) makefile\n2) README\nREADME\n")
+    XCTAssertEqual(result.output, "README\nmakefile\nmakefile\n1) makefile\n2) README\nREADME\nREADME\n")
+  }
+
+  /// The repro of issue 43: a menu kept its numbers only until something
+  /// was chosen from it. Without a query, `--pick N` and `--list` count in
+  /// the input's order, whatever was chosen before.
+  func testWithoutAQueryANumberDoesNotDependOnWhatWasChosen() throws {
+    let result = try shell(
+      """
+      "$0" --remember pk --pick 3 a b c
+      "$0" --remember pk --pick 1 a b c
+      "$0" --remember pk --list a b c
+      "$0" --remember pk --query c --pick 1 a b c >/dev/null
+      "$0" --remember pk --query '' --pick 1 a b c
+      """)
+    XCTAssertEqual(result.errors, "")
+    XCTAssertEqual(result.output, "c\na\n1) a\n2) b\n3) c\na\n")
   }
 
   func testTwentyFourConcurrentPicksAreAllKept() throws {
     let result = try shell(
       """
-      for i in $(seq 24); do printf 'item%s\\n' "$i" | "$0" --remember c --pick 1 >/dev/null & done; wait
-      { seq 30 | sed 's/^/other/'; seq 24 | sed 's/^/item/'; } | "$0" --remember c --list | head -24 | sort -t m -k2 -n
+      for i in $(seq 24); do printf 'item%s\\n' "$i" | "$0" --remember c --query e --pick 1 >/dev/null & done; wait
+      { seq 30 | sed 's/^/other/'; seq 24 | sed 's/^/item/'; } | "$0" --remember c --query e --list | head -24 | sort -t m -k2 -n
       """, timeout: 60)
     XCTAssertEqual(result.errors, "")
     let items = result.output.split(separator: "\n").map {
@@ -224,23 +241,23 @@ final class MemoryCLITests: XCTestCase {
       run() { \(runAs) "$0" "$@"; }
       \(input) | run --remember t --query ma --pick 3 >/dev/null
       chmod 0500 "$M"
-      \(input) | run --remember t --query READ --pick 1; echo "status $?"
-      \(input) | run --remember t --filter '' | head -2
+      \(input) | run --remember t --query ma --pick makefile; echo "status $?"
+      \(input) | run --remember t --filter ma | head -2
       """)
     // The memory is still read; the choice is not remembered (it would
     // come first, as the one chosen last).
-    XCTAssertEqual(result.output, "README\nstatus 0\nsrc/map.swift\nsrc/main.swift\n")
+    XCTAssertEqual(result.output, "makefile\nstatus 0\nsrc/map.swift\nmakefile\n")
     XCTAssertTrue(result.errors.hasPrefix("select: cannot write the memory 't'"), result.errors)
   }
 
   func testAMemoryAtItsBoundKeepsTheMostFrecent() throws {
     let result = try shell(
       """
-      for i in 1 2 3 4 5; do for n in $(seq $i); do printf 'item%s\\n' $i | "$0" --remember b --remember-size 3 --pick 1 >/dev/null; done; done
-      printf 'a\\nitem1\\nitem2\\nitem3\\nitem4\\nitem5\\n' | "$0" --remember b --remember-size 3 --filter ''
+      for i in 1 2 3 4 5; do for n in $(seq $i); do printf 'item%s\\n' $i | "$0" --remember b --remember-size 3 --query i --pick 1 >/dev/null; done; done
+      printf 'a\\nitem1\\nitem2\\nitem3\\nitem4\\nitem5\\n' | "$0" --remember b --remember-size 3 --filter i
       """)
     XCTAssertEqual(result.errors, "")
-    XCTAssertEqual(result.output, "item5\nitem4\nitem3\na\nitem1\nitem2\n")
+    XCTAssertEqual(result.output, "item5\nitem4\nitem3\nitem1\nitem2\n")
   }
 
   func testForgetClearsTheName() throws {
@@ -256,14 +273,36 @@ final class MemoryCLITests: XCTestCase {
     XCTAssertEqual(result.output, "status 0\nmakefile\nsrc/map.swift\n")
   }
 
+  /// The repro of issue 43: `--forget` beside `--pick` used to forget,
+  /// print nothing and exit 0; now it refuses and the memory stays.
+  func testForgetIsAModeOfItsOwn() throws {
+    let result = try shell(
+      """
+      \(input) | "$0" --remember t --query ma --pick 3 >/dev/null
+      "$0" --remember t --forget --pick 1 a; echo "status $?"
+      "$0" --forget --remember=t -m; echo "status $?"
+      "$0" --remember t --forget a b; echo "status $?"
+      \(input) | "$0" --remember t --filter ma | head -1
+      """)
+    XCTAssertEqual(
+      result.errors,
+      """
+      select: --forget and --pick cannot be used together: --forget only clears the memory of --remember NAME
+      select: --forget and -m cannot be used together: --forget only clears the memory of --remember NAME
+      select: --forget and words (a b) cannot be used together: --forget only clears the memory of --remember NAME
+
+      """)
+    XCTAssertEqual(result.output, "status 2\nstatus 2\nstatus 2\nsrc/map.swift\n")
+  }
+
   func testIdNthKnowsAnItemByItsFields() throws {
     let result = try shell(
       """
-      printf '10 a\\n20 b\\n' | "$0" --remember n --id-nth 2 --pick 2 >/dev/null
-      printf '11 a\\n21 b\\n' | "$0" --remember n --id-nth 2 --filter ''
+      printf '10 a x\\n20 b x\\n' | "$0" --remember n --id-nth 2 --query x --pick 2 >/dev/null
+      printf '11 a x\\n21 b x\\n' | "$0" --remember n --id-nth 2 --filter x
       """)
     XCTAssertEqual(result.errors, "")
-    XCTAssertEqual(result.output, "21 b\n11 a\n")
+    XCTAssertEqual(result.output, "21 b x\n11 a x\n")
   }
 
   func testBadMemoryOptionsAreUsageErrors() throws {

@@ -69,6 +69,15 @@ final class SnapshotTests: XCTestCase {
     try assertSnapshot("list-empty-input-prints-no-header", arguments: ["--header", "H", "--list"], stdin: "")
   }
 
+  /// Issue 43: `--list` showed no mark for the current value, `--selected
+  /// BLUE` marked nothing, and `--selected purple` was silent.
+  func testListMarksTheCurrentValueAsThePickerDoes() throws {
+    try assertSnapshot("list-current-value", arguments: ["--enum", "colour", "--selected", "BLUE", "--list"])
+    try assertSnapshot("list-answer-starts-on-no", arguments: ["--enum", "answer", "--list"])
+    try assertSnapshot(
+      "list-selected-names-nothing", arguments: ["--selected", "purple", "--list"], stdin: "red\ngreen\n")
+  }
+
   func testRangePastTheEndSaysSo() throws {
     let five = (1...5).map { "\($0)\n" }.joined()
     try assertSnapshot("range-past-end-pick", arguments: ["--range", "7...10", "--pick", "1"], stdin: five)

@@ -77,9 +77,13 @@ final class WalkTests: XCTestCase {
 
   func testAnEmptyTreeIsEmptyInput() throws {
     let empty = try TemporaryDirectory()
-    let result = try walk(["--walk", "file", "--filter", ""], in: empty)
+    let result = try walk(["--walk", "file", "--list"], in: empty)
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.stderr, "select: no input: nothing to choose from\n")
+    // --filter lets nothing through quietly, as fzf's does.
+    let filtered = try walk(["--walk", "file", "--filter", ""], in: empty)
+    XCTAssertEqual(filtered.status, 1)
+    XCTAssertEqual(filtered.stderr, "")
   }
 
   func testUnreadableDirectoriesArePassedOverSilently() throws {

@@ -270,25 +270,27 @@ final class MemoryTests: XCTestCase {
     // gamma does not match: it is not added.
     XCTAssertEqual(lifted("a", [0, 3]), ["delta", "alpha"])
     XCTAssertEqual(lifted("al", [0, 2, 3]), ["alpha", "gamma", "delta"])
-    XCTAssertEqual(lifted("", [0, 1, 2, 3, 4]), ["delta", "gamma", "beta2", "alpha", "beta"])
+    // The empty query lifts nothing: the input's order stays.
+    XCTAssertEqual(lifted("", [0, 1, 2, 3, 4]), values)
     // Lifted twice, the order is the same: a lifted ranking is still sorted.
     let once = items.withItems {
-      ranking.lift((0..<5).map { RankedMatch(position: $0, score: 0) }, of: $0, query: "")
+      ranking.lift((0..<5).map { RankedMatch(position: $0, score: 0) }, of: $0, query: "a")
     }
+    XCTAssertEqual(once.map { values[$0.position] }.prefix(2), ["delta", "gamma"])
     XCTAssertEqual(once, once.sorted())
-    XCTAssertEqual(items.withItems { ranking.lift(once, of: $0, query: "") }, once)
+    XCTAssertEqual(items.withItems { ranking.lift(once, of: $0, query: "a") }, once)
   }
 
   func testIdentityByFields() {
     var memory = Memory(key: key)
-    record(&memory, "main.swift", query: "", at: start)
+    record(&memory, "main.swift", query: "m", at: start)
     let values = ["12 main.swift", "7 other", "99 main.swift"]
     let items = ItemList(values: values)
     let ranking = MemoryRanking(
       memory: memory,
       identity: ItemIdentity(fields: try! FieldList(parsing: "2", option: "id-nth")), now: start)
     let matches = (0..<3).map { RankedMatch(position: $0, score: 0) }
-    let order = items.withItems { ranking.lift(matches, of: $0, query: "") }.map {
+    let order = items.withItems { ranking.lift(matches, of: $0, query: "m") }.map {
       values[$0.position]
     }
     XCTAssertEqual(order, ["12 main.swift", "99 main.swift", "7 other"])
@@ -319,16 +321,18 @@ final class MemoryTests: XCTestCase {
     }
   }
 
-  /// Line mode: the whole list shows the remembered first; an answer that
-  /// narrows is the query a choice is remembered under.
-  func testLineModeLiftsAndKnowsItsQuery() {
+  /// Line mode: the whole list keeps its numbers, whatever was chosen
+  /// before; an answer that narrows lifts, and is the query a choice is
+  /// remembered under.
+  func testLineModeLiftsForATypedQueryAndKnowsIt() {
     var memory = Memory(key: key)
-    record(&memory, "gamma", query: "", at: start)
+    record(&memory, "gamma", query: "a", at: start)
     var settings = PickerState.Settings()
     settings.memory = MemoryRanking(memory: memory, identity: ItemIdentity(), now: start)
     var menu = LineMenu(items: ItemList(values: ["alpha", "beta", "gamma"]), settings: settings)
-    XCTAssertEqual(menu.shown, [2, 0, 1])
+    XCTAssertEqual(menu.shown, [0, 1, 2])
     XCTAssertEqual(menu.answer("a"), .changed)
+    XCTAssertEqual(menu.shown.first, 2)
     XCTAssertEqual(menu.query, "a")
     XCTAssertEqual(menu.answer(""), .changed)
     XCTAssertEqual(menu.query, "")

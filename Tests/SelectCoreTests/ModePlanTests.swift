@@ -56,10 +56,10 @@ final class ModePlanTests: XCTestCase {
       return XCTFail("--list ranks by the query")
     }
     XCTAssertEqual(ranked.query, "ab")
-    XCTAssertTrue(ranked.reorders(remembering: false))
-    guard case .list(.ranked(let unranked)) = try plan(["--list"]) else { return XCTFail("--list") }
-    XCTAssertFalse(unranked.reorders(remembering: false))
-    XCTAssertTrue(unranked.reorders(remembering: true))
+    XCTAssertTrue(ranked.reorders)
+    // Memory lifts for a typed query only: without one, the input's order.
+    guard case .list(.ranked(let unranked)) = try plan(["--list", "--remember", "x"]) else { return XCTFail("--list") }
+    XCTAssertFalse(unranked.reorders)
     XCTAssertEqual(try plan(["--pick", "1", "--query", "a", "--no-sort"]), .pick(.positions([.number(1)]), .asTheyCome))
   }
 

@@ -121,7 +121,7 @@ final class LineModeTests: XCTestCase {
 
   func testEnumTitleIsTheHeader() throws {
     let session = try TerminalSession(["--plain", "--enum", "answer"])
-    XCTAssertTrue(session.waitFor("Answer\r\n1) Yes\r\n2) No\r\n> "), session.text)
+    XCTAssertTrue(session.waitFor("Answer\r\n1) Yes\r\n2) No (current)\r\n(Enter keeps No) > "), session.text)
     session.send("yes\r")
     XCTAssertTrue(session.waitFor("1) Yes\r\n> "), session.text)
     session.send("1\r")

@@ -300,7 +300,8 @@ final class PickerLayoutTests: XCTestCase {
     let empty = try TerminalSession(["--enum", "answer", "--header", ""], stdin: [])
     XCTAssertTrue(empty.waitForScreen { $0.lines[0].hasPrefix(">") && $0.lines[1].hasSuffix("Yes") }, empty.screen().text)
     empty.send("\r")
-    XCTAssertEqual(try empty.finish().output, "yes\n")
+    // A bare Enter answers no: the confirmation starts on No.
+    XCTAssertEqual(try empty.finish().output, "no\n")
     let twoLines = try TerminalSession(["--enum", "answer", "--header", "Deploy\nto production?"], stdin: [])
     XCTAssertTrue(
       twoLines.waitForScreen { Array($0.lines.prefix(3)) == ["Deploy", "to production?", $0.lines[2]] && $0.lines[3].hasSuffix("Yes") },

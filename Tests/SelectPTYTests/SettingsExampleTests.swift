@@ -111,7 +111,8 @@ final class SettingsExampleTests: XCTestCase {
     session.send("1\r")
     XCTAssertTrue(
       session.waitFor(
-        "Theme\r\nHow windows and the picker look\r\n1) Light\r\n2) Dark\r\n3) System (current)\r\n> "),
+        "Theme\r\nHow windows and the picker look\r\n1) Light\r\n2) Dark\r\n3) System (current)\r\n"
+          + "(Enter keeps System) > "),
       session.text)
     session.send("dark\r")
     XCTAssertTrue(session.waitFor("1) Dark\r\n> "), session.text)

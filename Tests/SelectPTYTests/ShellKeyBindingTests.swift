@@ -48,11 +48,40 @@ final class ShellKeyBindingTests: XCTestCase {
   func testZshVariablesChangeTheListsAndAddOptions() throws { try variables(.zsh) }
   func testFishVariablesChangeTheListsAndAddOptions() throws { try variables(.fish) }
 
+  func testBashFzfVariablesChangeTheListsAndAddOptions() throws { try fzfVariables(.bash) }
+  func testZshFzfVariablesChangeTheListsAndAddOptions() throws { try fzfVariables(.zsh) }
+  func testFishFzfVariablesChangeTheListsAndAddOptions() throws { try fzfVariables(.fish) }
+
   func testBashKeysDrawNoNumbersAndSayNothingWhenNothingMatches() throws { try numbersAndQuiet(.bash) }
   func testZshKeysDrawNoNumbersAndSayNothingWhenNothingMatches() throws { try numbersAndQuiet(.zsh) }
   func testFishKeysDrawNoNumbersAndSayNothingWhenNothingMatches() throws { try numbersAndQuiet(.fish) }
 
+  func testBashCtrlTInAnEmptyDirectoryOpensAnEmptyPicker() throws { try emptyDirectory(.bash) }
+  func testZshCtrlTInAnEmptyDirectoryOpensAnEmptyPicker() throws { try emptyDirectory(.zsh) }
+  func testFishCtrlTInAnEmptyDirectoryOpensAnEmptyPicker() throws { try emptyDirectory(.fish) }
+
   // MARK: - Scenarios
+
+  /// Issue 43: Ctrl-T (and Alt-C) in an empty directory printed `select:
+  /// no input` above the prompt; fzf's open an empty picker, and so do
+  /// select's. Esc leaves the line as it was.
+  private func emptyDirectory(_ kind: ShellUnderTest.Kind) throws {
+    let empty = top.appendingPathComponent("e")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let shell = try ShellUnderTest(kind, in: empty)
+    shell.type(#"printf '%s\0' kept"#)
+    for key in [Keys.ctrlT, Keys.altC] {
+      let before = shell.session.transcript.count
+      shell.type(key)
+      shell.waitForScreen("an empty picker") { $0.lines.contains { $0.hasSuffix(" 0/0") } }
+      shell.type(Keys.escape)
+      shell.waitForPickerToClose()
+      let drawn = String(decoding: shell.session.transcript.dropFirst(before), as: UTF8.self)
+      XCTAssertFalse(drawn.contains("select:"), "a message: \(drawn)")
+    }
+    shell.finishLine()
+    XCTAssertEqual(try shell.waitForResult(), ["kept"])
+  }
 
   /// Three paths checked with Tab, inserted before the word under the
   /// cursor, each quoted so that the shell reads it back whole, whatever
@@ -250,6 +279,43 @@ final class ShellKeyBindingTests: XCTestCase {
     shell.type(Keys.ctrlR)
     shell.waitForPicker(showing: "PWD")
     XCTAssertTrue(shell.pickerRows.first?.hasPrefix("history> ") == true, "\(shell.pickerRows)")
+    shell.type(Keys.escape)
+    shell.waitForPickerToClose()
+  }
+
+  /// Issue 43: fzf users' `FZF_CTRL_T_COMMAND`, `FZF_CTRL_T_OPTS`,
+  /// `FZF_CTRL_R_OPTS`, `FZF_ALT_C_COMMAND` and `FZF_ALT_C_OPTS` were
+  /// ignored; they count now, and a `SELECT_` spelling comes first.
+  private func fzfVariables(_ kind: ShellUnderTest.Kind) throws {
+    let shell = try ShellUnderTest(
+      kind, in: tree,
+      environment: [
+        "FZF_CTRL_T_COMMAND": "printf '%s\\n' one 'two words'",
+        "FZF_CTRL_T_OPTS": "--header 'from fzf'",
+        "FZF_CTRL_R_OPTS": "--prompt 'fzf> '",
+        "SELECT_CTRL_R_OPTS": "--prompt 'own> '",
+        "FZF_ALT_C_COMMAND": "printf '%s\\n' '\(tree.appendingPathComponent("sub dir").path)'",
+        "FZF_ALT_C_OPTS": "--prompt 'where> '",
+      ])
+    shell.type(#"printf '%s\0' "# + Keys.ctrlT)
+    shell.waitForPicker(showing: "two words")
+    shell.waitForScreen("the header") { $0.lines.contains("from fzf") }
+    shell.choose("two", "two words")
+    shell.finishLine()
+    XCTAssertEqual(try shell.waitForResult(), ["two words"])
+
+    shell.type(#"printf '%s\0' "$PWD""# + Keys.altC)
+    shell.waitForPicker(showing: "sub dir")
+    XCTAssertTrue(shell.pickerRows.first?.hasPrefix("where> ") == true, "\(shell.pickerRows)")
+    shell.type("\r")
+    shell.waitForPickerToClose()
+    shell.finishLine()
+    XCTAssertEqual(
+      try shell.waitForResult(), [tree.appendingPathComponent("sub dir").resolvingSymlinksInPath().path])
+
+    shell.type(Keys.ctrlR)
+    shell.waitForPicker(showing: "PWD")
+    XCTAssertTrue(shell.pickerRows.first?.hasPrefix("own> ") == true, "\(shell.pickerRows)")
     shell.type(Keys.escape)
     shell.waitForPickerToClose()
   }

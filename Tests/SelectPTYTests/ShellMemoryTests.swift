@@ -4,7 +4,9 @@ import XCTest
 
 /// The widgets of `select --init bash|zsh|fish` remember: what Ctrl-T and
 /// Alt-C chose in a directory, and what Ctrl-R chose, come first the next
-/// time the key is pressed, before anything is typed.
+/// time the key is pressed and the query they were chosen with (or a
+/// prefix of it) is typed. Before anything is typed, the list keeps its
+/// order: Ctrl-R's history stays newest first (issue 43).
 final class ShellMemoryTests: XCTestCase {
   private typealias Keys = ShellUnderTest
 
@@ -38,8 +40,8 @@ final class ShellMemoryTests: XCTestCase {
 
   private func remembering(_ kind: ShellUnderTest.Kind) throws {
     let shell = try ShellUnderTest(kind, in: tree)
-    // Ctrl-T: chosen once with a query, under the cursor with none the
-    // next time.
+    // Ctrl-T: chosen once with a query; the next time, in the walk's order
+    // before anything is typed, first for a prefix of that query.
     shell.type(#"printf '%s\0' "# + Keys.ctrlT)
     shell.waitForPicker(showing: "deep.txt")
     shell.choose("deep", "c dir/inner/deep.txt")
@@ -47,6 +49,8 @@ final class ShellMemoryTests: XCTestCase {
     shell.finishLine()
     XCTAssertEqual(try shell.waitForResult(), ["c dir/inner/deep.txt"])
     shell.type(#"printf '%s\0' "# + Keys.ctrlT)
+    waitForWholeListWithCursorOff("deep.txt", count: 7, in: shell)
+    shell.type("d")
     shell.waitForCursor(on: "c dir/inner/deep.txt")
     shell.type(Keys.escape)
     shell.waitForPickerToClose()
@@ -63,25 +67,46 @@ final class ShellMemoryTests: XCTestCase {
     XCTAssertEqual(try shell.waitForResult(), [chosen])
     try shell.run("cd ..")
     shell.type(#"printf '%s\0' "$PWD""# + Keys.altC)
+    shell.waitForPicker(showing: "d dir")
+    shell.type("d")
     shell.waitForCursor(on: "d dir")
     shell.type(Keys.escape)
     shell.waitForPickerToClose()
     shell.type(Keys.ctrlU)
     shell.waitForPrompt()
 
-    // Ctrl-R: the command chosen comes before newer ones.
+    // Ctrl-R: the command chosen with `tone` stays where it is in the
+    // history on the empty query, where the newest is under the cursor,
+    // and comes first for `t`, where every command matches as well.
     shell.submit("true one")
     shell.submit("true two")
     shell.submit("true three")
     shell.type(Keys.ctrlR)
     shell.waitForPicker(showing: "true one")
-    shell.choose("one", "true one")
+    shell.choose("tone", "true one")
     shell.waitForCursorRow(containing: "true one")
     shell.type(Keys.ctrlU)
     shell.waitForPrompt()
     shell.type(Keys.ctrlR)
+    shell.waitForPicker(showing: "true one")
+    shell.waitForCursor(on: "true three")
+    shell.type("t")
     shell.waitForCursor(on: "true one")
     shell.type(Keys.escape)
     shell.waitForPickerToClose()
+  }
+
+  /// Waits for the picker to show all `count` items with the cursor on
+  /// another row than `label`'s.
+  private func waitForWholeListWithCursorOff(
+    _ label: String, count: Int, in shell: ShellUnderTest, line: UInt = #line
+  ) {
+    shell.waitForScreen("all \(count) items, the cursor off \(label)", line: line) { screen in
+      let lines = screen.lines
+      guard let top = lines.firstIndex(where: { $0.hasSuffix(" \(count)/\(count)") }) else { return false }
+      let rows = lines[(top + 1)...]
+      return rows.contains { $0.contains(label) } && rows.contains { $0.hasPrefix(">") }
+        && !rows.contains { $0.hasPrefix(">") && $0.contains(label) }
+    }
   }
 }

@@ -35,8 +35,8 @@ final class ShellUnderTest {
   static let left = "\u{1B}[D"
 
   /// Starts `kind` in `tree`, or skips the test when it is not installed.
-  /// `environment` adds variables (the `SELECT_*` ones are empty unless
-  /// given, whatever the test runner's environment holds).
+  /// `environment` adds variables (the `SELECT_*` and `FZF_*` ones are
+  /// empty unless given, whatever the test runner's environment holds).
   init(_ kind: Kind, in tree: URL, environment: [String: String] = [:]) throws {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     guard
@@ -62,6 +62,9 @@ final class ShellUnderTest {
       "XDG_STATE_HOME": home.appendingPathComponent("state").path,
       "SELECT_DEFAULT_OPTS": "", "SELECT_CTRL_T_COMMAND": "", "SELECT_CTRL_T_OPTS": "",
       "SELECT_CTRL_R_OPTS": "", "SELECT_ALT_C_COMMAND": "", "SELECT_ALT_C_OPTS": "",
+      "SELECT_COMPLETION_TRIGGER": "", "SELECT_COMPLETION_OPTS": "",
+      "FZF_DEFAULT_OPTS": "", "FZF_CTRL_T_COMMAND": "", "FZF_CTRL_T_OPTS": "", "FZF_CTRL_R_OPTS": "",
+      "FZF_ALT_C_COMMAND": "", "FZF_ALT_C_OPTS": "", "FZF_COMPLETION_TRIGGER": "", "FZF_COMPLETION_OPTS": "",
     ]
     variables.merge(environment) { $1 }
     let arguments =

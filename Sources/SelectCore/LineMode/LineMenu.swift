@@ -40,22 +40,14 @@ package struct LineMenu {
   package init(items: ItemList, settings: PickerState.Settings) {
     self.items = items
     self.settings = settings
-    self.shown = Self.everything(items, settings)
+    // Every item, in source order: memory lifts for a typed query only.
+    self.shown = Array(0..<items.count)
     if settings.acceptsNoChecks || !settings.preChecked.isEmpty {
       checked = settings.preChecked.sorted()
     } else if settings.multi && !settings.selected.isEmpty {
       checked = items.withItems {
         SelectedNames(settings.selected).positions(in: $0, limit: settings.limit)
       }
-    }
-  }
-
-  /// Every item: in source order, or what was chosen before first.
-  private static func everything(_ items: ItemList, _ settings: PickerState.Settings) -> [Int] {
-    guard let memory = settings.memory else { return Array(0..<items.count) }
-    return items.withItems { items in
-      let all = (0..<items.count).map { RankedMatch(position: $0, score: 0) }
-      return memory.lift(all, of: items, query: "").map(\.position)
     }
   }
 
@@ -105,7 +97,7 @@ package struct LineMenu {
       if checked != nil && !isNarrowed { return accept() }
       // Enter keeps the current value, as in the picker, whose cursor starts on it.
       if checked == nil && !isNarrowed, let current = currentOffset { return .chosen([current]) }
-      shown = Self.everything(items, settings)
+      shown = Array(0..<items.count)
       query = ""
       return .changed
     }
@@ -130,6 +122,14 @@ package struct LineMenu {
     shown = found
     self.query = query
     return .changed
+  }
+
+  /// What the prompt begins with while Enter alone keeps the current
+  /// value (`--selected`, without check marks, the whole list shown):
+  /// `(Enter keeps Blue) `.
+  package var keptOnEnter: String? {
+    guard checked == nil, !isNarrowed, let offset = currentOffset else { return nil }
+    return items.withItems { "(Enter keeps \(DisplayText($0[shown[offset]].label).string)) " }
   }
 
   /// Where in `shown` the current value (`selected`) is, if shown.

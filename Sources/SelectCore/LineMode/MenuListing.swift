@@ -1,10 +1,12 @@
 /// `--list`'s numbered menu, as line mode shows it, written as the items
 /// arrive: the header, then `N) label` rows, `[x]` or `[ ]` before each in
-/// `--multi` with `--selected`, a swatch when asked; the `--header-lines`
-/// after the header, as they are. An empty input writes nothing.
+/// `--multi` with `--selected`, ` (current)` after the current value's
+/// label without it, a swatch when asked; the `--header-lines` after the
+/// header, as they are. An empty input writes nothing.
 package struct MenuListing {
   private let headerLines: [String]
   private let marks: SelectedNames
+  private let multi: Bool
   private let limit: Int?
   private let swatches: [Swatch?]
   private let glyphs: Glyphs
@@ -22,7 +24,8 @@ package struct MenuListing {
     end: UInt8
   ) {
     headerLines = settings.headerLines
-    marks = settings.multi ? SelectedNames(settings.selected) : SelectedNames([])
+    marks = SelectedNames(settings.selected)
+    multi = settings.multi
     limit = settings.limit
     self.swatches = swatches
     self.glyphs = glyphs
@@ -48,7 +51,7 @@ package struct MenuListing {
     number += 1
     try output.write(decimal: number)
     try output.write(") ")
-    if !marks.isEmpty {
+    if multi && !marks.isEmpty {
       let isChecked = marks.checks(item, alreadyChecked: checked, limit: limit)
       if isChecked { checked += 1 }
       try output.write(isChecked ? "[x] " : "[ ] ")
@@ -57,6 +60,7 @@ package struct MenuListing {
       try output.write(swatch.sample(glyphs: glyphs, depth: depth) + " ")
     }
     try output.write(shownLabel: item.label)
+    if !multi && marks.contains(item) { try output.write(" (current)") }
     try output.write(byte: end)
   }
 

@@ -57,3 +57,29 @@ extension Matcher {
     return RankedLines(matches: [RankedMatch](writing: matches.count) { _ = $0.initialize(from: matches) })
   }
 }
+
+extension Matcher {
+  /// Writes the lines of `chunk` that match, in input order, each ended by
+  /// `end`, and returns how many: `--filter --no-sort` writes each block of
+  /// input as soon as it is read, as fzf does, so that `yes | select
+  /// --filter y --no-sort | head -2` ends at once.
+  package func writeMatchingLines(
+    _ chunk: UnsafeBufferPointer<UInt8>, terminator: UInt8, end: UInt8, to output: some OutputSink
+  ) throws(SelectError) -> Int {
+    guard let base = chunk.baseAddress else { return 0 }
+    let stop = base + chunk.count
+    var count = 0
+    var start = base
+    while start < stop {
+      let lineEnd = findByte(terminator, from: start, to: stop) ?? stop
+      let line = UnsafeBufferPointer(start: start, count: lineEnd - start)
+      if matches(line) {
+        try output.write(line)
+        try output.write(byte: end)
+        count += 1
+      }
+      start = lineEnd + 1
+    }
+    return count
+  }
+}

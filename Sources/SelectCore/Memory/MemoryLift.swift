@@ -15,9 +15,20 @@ package struct MemoryLift: Sendable {
   private let sieve: Sieve
   private let key: SipKey
 
-  /// The lift for `query` from `memory` at `now`.
+  /// The lift for `query` from `memory` at `now`: the items chosen with
+  /// it or a query it begins; for the empty query, whose record every
+  /// choice counts, every remembered item.
   package init(_ memory: Memory, query: String, now: UInt32) {
-    let wanted = memory.remembered(for: query, now: now).prefix(Self.mostLifted)
+    self.init(memory, wanted: memory.remembered(for: query, now: now))
+  }
+
+  /// The lift that lifts nothing.
+  package init(nothingFrom memory: Memory) {
+    self.init(memory, wanted: [])
+  }
+
+  private init(_ memory: Memory, wanted remembered: [Memory.Entry]) {
+    let wanted = remembered.prefix(Self.mostLifted)
     var places: [UInt64: Int] = [:]
     for (place, entry) in wanted.enumerated() where places[entry.item] == nil {
       places[entry.item] = place

@@ -11,9 +11,17 @@ package struct MemoryRanking: Sendable {
     self.now = now
   }
 
-  /// The lift for a typed query.
+  /// The lift for a typed query. The empty query lifts nothing: it keeps
+  /// the input's order, so history stays newest first, a menu keeps its
+  /// numbers, and `--pick N` and `--list` without a query do not depend on
+  /// what was chosen before (MEMORY in select(1)).
   package func lift(for query: String) -> MemoryLift {
-    MemoryLift(memory, query: query, now: now)
+    query.isEmpty ? MemoryLift(nothingFrom: memory) : MemoryLift(memory, query: query, now: now)
+  }
+
+  /// Every remembered item, for finding where they are in a list.
+  package var everyRememberedItem: MemoryLift {
+    MemoryLift(memory, query: "", now: now)
   }
 
   /// `matches` of `items`, by `query`, with the remembered ones first.

@@ -8,7 +8,7 @@
 /// nothing was chosen with costs nothing at all.
 package final class RememberedPositions {
   package let ranking: MemoryRanking
-  /// Every remembered item: the empty query's lift.
+  /// Every remembered item, whichever query lifts it.
   private let everything: MemoryLift
   /// The items looked at so far: positions `0..<scanned`.
   private var scanned = 0
@@ -18,7 +18,7 @@ package final class RememberedPositions {
 
   package init(_ ranking: MemoryRanking) {
     self.ranking = ranking
-    everything = ranking.lift(for: "")
+    everything = ranking.everyRememberedItem
   }
 
   /// Looks at the items that arrived since the last call.

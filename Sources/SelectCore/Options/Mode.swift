@@ -67,8 +67,9 @@ package struct Ranked: Equatable, Sendable {
   /// in the core, which measured 15% slower).
   package static let lookupBatch = 256
 
-  /// Whether ranking changes the order: with a query, or a memory to lift by.
-  package func reorders(remembering: Bool) -> Bool { isGiven || remembering }
+  /// Whether ranking changes the order: with a query only, since memory
+  /// lifts for a typed query only (MEMORY in select(1)).
+  package var reorders: Bool { isGiven }
 
   /// The positions ranked among `count` items: the last `tail` ones.
   package func positions(count: Int) -> Range<Int> {

@@ -17,6 +17,9 @@ package func parseOptions(_ arguments: [String], over base: Options = Options())
       options.arguments.append(contentsOf: rest)
       break
     }
+    if word.hasPrefix("-") && word.count > 1 {
+      options.optionsGiven.append(word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : String(word.prefix(2)))
+    }
     if let (spelling, inline) = spelled(word) {
       try options.apply(spelling, inline: inline, rest: &rest)
     } else if word.hasPrefix("+") && word.count > 1 {

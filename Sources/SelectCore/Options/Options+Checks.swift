@@ -9,8 +9,9 @@ extension Options {
     // Asking for help or the version answers that and nothing else.
     if help || version { return }
     try checkNumbers()
-    if forget && remember == nil {
-      throw .usage("--forget needs --remember NAME: the memory to forget")
+    if forget {
+      try checkForget()
+      return
     }
     try fzf.check(filter: filter)
     if checklist {
@@ -86,6 +87,22 @@ extension Options {
     ]
     if let conflict = conflicts.first(where: \.given) {
       throw .usage("--json and \(conflict.name) cannot be used together: --json is the whole line")
+    }
+  }
+
+  /// `--forget` is a mode of its own: it clears `--remember NAME`'s
+  /// memory, and anything else on its command line would be ignored.
+  private func checkForget() throws(SelectError) {
+    guard remember != nil else {
+      throw .usage("--forget needs --remember NAME: the memory to forget")
+    }
+    let forgetsOnly = "--forget only clears the memory of --remember NAME"
+    if let other = optionsGiven.first(where: { $0 != "--forget" && $0 != "--remember" }) {
+      throw .usage("--forget and \(other) cannot be used together: \(forgetsOnly)")
+    }
+    if !arguments.isEmpty {
+      throw .usage(
+        "--forget and words (\(arguments.joined(separator: " "))) cannot be used together: \(forgetsOnly)")
     }
   }
 

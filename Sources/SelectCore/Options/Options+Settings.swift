@@ -17,7 +17,9 @@ extension PickerState.Settings {
     self.init()
     multi = options.multi
     limit = options.limit
-    selected = options.selected
+    // `--enum answer` starts on No: a bare Enter answers no (--enum in select(1)).
+    let startsOn = options.multi ? nil : builtin?.startsOn.map { [$0] }
+    selected = options.selected.isEmpty ? startsOn ?? [] : options.selected
     match = options.matchOptions
     nthText = options.nthText
     withNthText = options.withNthText
@@ -27,6 +29,7 @@ extension PickerState.Settings {
     tail = options.fzf.tail
     filepathWords = options.fzf.filepathWord
     headerLineCount = options.headerLines
+    opensEmpty = options.walk != nil
     cycles = options.cycle
     layout = options.layout
     for name in options.expect {

@@ -96,6 +96,9 @@ package struct Options: Sendable {
   package var remember: String?
   /// `--forget`: clear `remember`'s memory.
   package var forget = false
+  /// Each option word as written (`--pick`, `-m`, `+s`), without its
+  /// argument: `--forget` takes no option but `--remember`.
+  package var optionsGiven: [String] = []
   /// `--remember-size`: the most items a memory keeps.
   package var rememberSize = 1000
   /// `--id-nth`: the fields memory knows an item by.

@@ -22,6 +22,10 @@ package struct PickerState {
     package var match = MatchOptions()
     /// How many of the first items received are `--header-lines`.
     package var headerLineCount = 0
+    /// Whether an input that ends empty shows an empty picker rather than
+    /// ending with `no input` (`--walk` in an empty directory, as fzf's
+    /// Ctrl-T does).
+    package var opensEmpty = false
     /// Whether moving past either end of the list wraps round (`--cycle`).
     package var cycles = false
     /// Where the list is drawn: bottom-up, Up moves to the next item.

@@ -22,3 +22,16 @@ package func shellKeyBindings(for shell: String) -> String? {
   default: nil
   }
 }
+
+/// `__select_hosts`, the same in bash and zsh: the hosts `ssh **` offers,
+/// each once, from `~/.ssh/config` (no pattern), `~/.ssh/known_hosts` (no
+/// hashed or marked line) and `/etc/hosts`.
+let hostsFunction = #"""
+    __select_hosts() {
+      {
+        command awk 'tolower($1) == "host" { for (i = 2; i <= NF; i++) if ($i !~ /[*?!]/) print $i }' ~/.ssh/config
+        command awk '!/^[#@|]/ && NF { n = split($1, h, ","); for (i = 1; i <= n; i++) { sub(/^\[/, "", h[i]); sub(/\](:[0-9]+)?$/, "", h[i]); print h[i] } }' ~/.ssh/known_hosts
+        command awk '!/^#/ { for (i = 2; i <= NF && $i !~ /^#/; i++) print $i }' /etc/hosts
+      } 2>/dev/null | command awk 'NF && !seen[$0]++'
+    }
+  """#

@@ -15,8 +15,9 @@ final class TemporaryFiles {
 
   /// Writes each of `contents` whole to a file of its own, or throws,
   /// leaving none: a command must never read a file that lost lines, or
-  /// find its placeholders shifted by one that was skipped.
-  init(_ contents: [[UInt8]]) throws(SelectError) {
+  /// find its placeholders shifted by one that was skipped. `purpose`
+  /// names what the files are for in a message.
+  init(_ contents: [[UInt8]], purpose: String = "{f}") throws(SelectError) {
     let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     for bytes in contents {
       var template = Array("\(folder)/select-\(getpid())-XXXXXX".utf8CString)
@@ -27,7 +28,7 @@ final class TemporaryFiles {
       guard fd >= 0 else {
         let failure = errno
         remove()
-        throw .unwritableOutput("cannot make a file for {f} in \(folder): \(errorText(failure))")
+        throw .unwritableOutput("cannot make a file for \(purpose) in \(folder): \(errorText(failure))")
       }
       let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       paths.append(path)
@@ -35,7 +36,7 @@ final class TemporaryFiles {
       systemClose(fd)
       if failure != 0 {
         remove()
-        throw .unwritableOutput("cannot write \(path) for {f}: \(errorText(failure))")
+        throw .unwritableOutput("cannot write \(path) for \(purpose): \(errorText(failure))")
       }
     }
   }

@@ -15,10 +15,14 @@ package struct BuiltinEnum: Sendable {
   package let title: String
   /// The options in menu order.
   package let options: [Option]
+  /// The value the menu starts on when `--selected` names none: `no` for
+  /// `answer`, so that a bare Enter does not confirm.
+  package let startsOn: String?
 
-  init<T: UserSelectable>(_ type: T.Type, name: String, aliases: [String] = []) {
+  init<T: UserSelectable>(_ type: T.Type, name: String, aliases: [String] = [], startsOn: T? = nil) {
     self.name = name
     self.aliases = aliases
+    self.startsOn = startsOn?.userSelectionValue
     self.title = T.userSelectionTitle
     self.options = T.userSelectionOptions.map {
       Option(value: $0.userSelectionValue, label: $0.userSelectionName, swatch: $0.userSelectionSwatch)
@@ -28,7 +32,7 @@ package struct BuiltinEnum: Sendable {
   /// Every built-in enum; adding one is a file with the type and a line here.
   package static let all: [BuiltinEnum] = [
     BuiltinEnum(BuiltIn.Colour.self, name: "colour", aliases: ["color"]),
-    BuiltinEnum(BuiltIn.Answer.self, name: "answer"),
+    BuiltinEnum(BuiltIn.Answer.self, name: "answer", startsOn: .no),
     BuiltinEnum(BuiltIn.Weekday.self, name: "weekday"),
     BuiltinEnum(BuiltIn.Month.self, name: "month"),
     BuiltinEnum(BuiltIn.Signal.self, name: "signal"),

@@ -49,23 +49,6 @@ private func snippet2() throws {
   settings = AppSettings()
   _ = (settings, paths, branches, checkedOut, lines)
   do {
-    let branch = try choose(from: branches, current: checkedOut, label: \.name)
-    let toppings = try chooseSeveral(from: ["cheese", "basil", "olives"][...], checked: ["cheese"])
-    let deploy = try confirm("Deploy now?", default: true, settings: .init(description: "to production"))
-  }
-}
-
-// README.md, From Swift, block 3
-private func snippet3() throws {
-  var settings = AppSettings()
-  let paths = ["Package.swift", "README.md"]
-  let branches = [Branch(name: "main"), Branch(name: "dev")]
-  let checkedOut = branches[0]
-  let lines = AsyncStream<String> { $0.finish() }
-  func remove(_ file: String) throws {}
-  settings = AppSettings()
-  _ = (settings, paths, branches, checkedOut, lines)
-  do {
     func testTheSnippet() throws {
       let answers = ScriptedAnswers("", ["monday", "friday"], "README.md", "y")
       let outcome = try answers.run { try snippet(settings: AppSettings(), paths: ["a", "README.md"]) }
@@ -77,48 +60,8 @@ private func snippet3() throws {
   }
 }
 
-// README.md, From Swift, block 4
-private func snippet4() throws {
-  var settings = AppSettings()
-  let paths = ["Package.swift", "README.md"]
-  let branches = [Branch(name: "main"), Branch(name: "dev")]
-  let checkedOut = branches[0]
-  let lines = AsyncStream<String> { $0.finish() }
-  func remove(_ file: String) throws {}
-  settings = AppSettings()
-  _ = (settings, paths, branches, checkedOut, lines)
-  do {
-    func testTheProgramOnATerminal() throws {
-      let program = try ProgramOnTerminal(built: "apicheck")
-      XCTAssertTrue(program.waitForScreen { $0.contains("> ✓ 3 System") })
-      program.type(TerminalKey.up + TerminalKey.enter)
-      XCTAssertTrue(program.waitForScreen { $0.contains("Theme: Dark") })
-      program.type(TerminalKey.controlC)
-      XCTAssertEqual(try program.finish().status, 130)
-    }
-  }
-}
-
-// README.md, From Swift, block 5
-private func snippet5() throws {
-  var settings = AppSettings()
-  let paths = ["Package.swift", "README.md"]
-  let branches = [Branch(name: "main"), Branch(name: "dev")]
-  let checkedOut = branches[0]
-  let lines = AsyncStream<String> { $0.finish() }
-  func remove(_ file: String) throws {}
-  settings = AppSettings()
-  _ = (settings, paths, branches, checkedOut, lines)
-  do {
-    let lines = ["alpha", "beta", "gamma", "delta"]
-    for row in lines[2...].numbered() {
-      print(row.number, row.index, row.element)   // 1 2 gamma, then 2 3 delta
-    }
-  }
-}
-
 // SelectKit.docc/CheckedSections.md, block 1
-private func snippet6() throws {
+private func snippet3() throws {
   var settings = AppSettings()
   let paths = ["Package.swift", "README.md"]
   let branches = [Branch(name: "main"), Branch(name: "dev")]
@@ -133,7 +76,7 @@ private func snippet6() throws {
 }
 
 // SelectKit.docc/CheckedSections.md, block 2
-private func snippet7() throws {
+private func snippet4() throws {
   var settings = AppSettings()
   let paths = ["Package.swift", "README.md"]
   let branches = [Branch(name: "main"), Branch(name: "dev")]
@@ -152,7 +95,7 @@ private func snippet7() throws {
 }
 
 // SelectKit.docc/IndexedLists.md, block 1
-private func snippet8() throws {
+private func snippet5() throws {
   var settings = AppSettings()
   let paths = ["Package.swift", "README.md"]
   let branches = [Branch(name: "main"), Branch(name: "dev")]
@@ -170,7 +113,7 @@ private func snippet8() throws {
 }
 
 // SelectKit.docc/IndexedLists.md, block 2
-private func snippet9() throws {
+private func snippet6() throws {
   var settings = AppSettings()
   let paths = ["Package.swift", "README.md"]
   let branches = [Branch(name: "main"), Branch(name: "dev")]
@@ -188,7 +131,7 @@ private func snippet9() throws {
 }
 
 // SelectKit.docc/SelectKit.md, block 1
-private func snippet10() throws {
+private func snippet7() throws {
   var settings = AppSettings()
   let paths = ["Package.swift", "README.md"]
   let branches = [Branch(name: "main"), Branch(name: "dev")]
@@ -212,7 +155,7 @@ private func snippet10() throws {
 }
 
 // SelectKit.docc/SettingsPicker.md, block 1
-private func snippet11() throws {
+private func snippet8() throws {
   var settings = AppSettings()
   let paths = ["Package.swift", "README.md"]
   let branches = [Branch(name: "main"), Branch(name: "dev")]
@@ -231,7 +174,7 @@ private func snippet11() throws {
 }
 
 // SelectKit.docc/SettingsPicker.md, block 2
-private func snippet12() throws {
+private func snippet9() throws {
   var settings = AppSettings()
   let paths = ["Package.swift", "README.md"]
   let branches = [Branch(name: "main"), Branch(name: "dev")]
@@ -247,7 +190,7 @@ private func snippet12() throws {
 }
 
 // SelectKit.docc/SettingsPicker.md, block 3
-private func snippet13() throws {
+private func snippet10() throws {
   var settings = AppSettings()
   let paths = ["Package.swift", "README.md"]
   let branches = [Branch(name: "main"), Branch(name: "dev")]
@@ -268,7 +211,7 @@ private func snippet13() throws {
 }
 
 // SelectKit.docc/SettingsPicker.md, block 4
-private func snippet14() async throws {
+private func snippet11() async throws {
   var settings = AppSettings()
   let paths = ["Package.swift", "README.md"]
   let branches = [Branch(name: "main"), Branch(name: "dev")]
@@ -283,7 +226,7 @@ private func snippet14() async throws {
 }
 
 // SelectKit.docc/SettingsPicker.md, block 5
-private func snippet15() throws {
+private func snippet12() throws {
   var settings = AppSettings()
   let paths = ["Package.swift", "README.md"]
   let branches = [Branch(name: "main"), Branch(name: "dev")]
@@ -300,7 +243,7 @@ private func snippet15() throws {
 }
 
 // SelectKit.docc/Testing.md, block 1
-private func snippet16() throws {
+private func snippet13() throws {
   var settings = AppSettings()
   let paths = ["Package.swift", "README.md"]
   let branches = [Branch(name: "main"), Branch(name: "dev")]
@@ -321,7 +264,7 @@ private func snippet16() throws {
 }
 
 // SelectKit.docc/Testing.md, block 2
-private func snippet17() throws {
+private func snippet14() throws {
   var settings = AppSettings()
   let paths = ["Package.swift", "README.md"]
   let branches = [Branch(name: "main"), Branch(name: "dev")]
@@ -341,7 +284,7 @@ private func snippet17() throws {
 }
 
 // SelectKit.docc/Testing.md, block 3
-private func snippet18() throws {
+private func snippet15() throws {
   var settings = AppSettings()
   let paths = ["Package.swift", "README.md"]
   let branches = [Branch(name: "main"), Branch(name: "dev")]
