@@ -25,9 +25,14 @@ final class ModePlanTests: XCTestCase {
   }
 
   func testForgetOpensNoPopup() throws {
-    let mode = try plan(["--remember", "x", "--forget", "--tmux"])
+    let mode = try plan(["--remember", "x", "--forget"])
     XCTAssertEqual(mode, .forget)
     XCTAssertNil(mode.popup)
+    // --forget is a mode of its own: with --tmux it is a usage error, and
+    // nothing opens.
+    XCTAssertThrowsError(try plan(["--remember", "x", "--forget", "--tmux"])) {
+      XCTAssertEqual($0 as? SelectError, .usage("--forget and --tmux cannot be used together: --forget only clears the memory of --remember NAME"))
+    }
   }
 
   func testOnlyThePickerOpensAPopup() throws {
