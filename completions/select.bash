@@ -170,7 +170,7 @@ _select() {
       --remember --no-remember --forget --remember-size --id-nth
       --border-label --border-label-pos --margin --padding --info
       --separator --no-separator --scrollbar --no-scrollbar --pointer --marker
-      --gutter --ghost --footer --header-first --highlight-line --no-bold
+      --gutter --ghost --footer --header-first --highlight-line --accessible --no-bold
       --ellipsis --no-input --gap --gap-line --no-gap-line
       --tabstop
       --keep-right

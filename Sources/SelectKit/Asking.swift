@@ -14,6 +14,7 @@ extension Question {
     settings.match.exact = choice.exact
     settings.limit = choice.limit
     settings.sections = choice.sections
+    settings.looks.accessible = choice.accessible
     query = choice.query
     lineMode = choice.lineMode
     terminalPath = choice.terminal

@@ -71,6 +71,13 @@ public struct ChoiceSettings: Sendable {
   ///
   ///     ChoiceSettings(showsSummary: false)
   public var showsSummary: Bool
+  /// Draws the picker for a screen reader (`select --accessible`): after
+  /// every move the terminal's cursor rests at the start of the current
+  /// row, which begins with its number and label; while typing it is on
+  /// the query; no spinner turns.
+  ///
+  ///     ChoiceSettings(accessible: true)
+  public var accessible: Bool
 
   /// Settings with `select`'s defaults, except those named (a `prompt`
   /// or `sections` of nil is `select`'s own, `> ` and "Unchecked",
@@ -82,7 +89,7 @@ public struct ChoiceSettings: Sendable {
     lineMode: Bool = false, timeout: Duration? = nil, exact: Bool = false, limit: Int? = nil,
     sections: (unchecked: String, checked: String)? = nil,
     colour: ColourMode = .auto, terminal: String? = nil, remember: String? = nil,
-    showsSummary: Bool = true
+    showsSummary: Bool = true, accessible: Bool = false
   ) {
     self.header = header
     self.description = description
@@ -99,6 +106,7 @@ public struct ChoiceSettings: Sendable {
     self.terminal = terminal
     self.remember = remember
     self.showsSummary = showsSummary
+    self.accessible = accessible
   }
 
   /// How many rows the picker takes.

@@ -22,6 +22,7 @@ extension Looks {
     case .footer: footer = text
     case .headerFirst: headerFirst = true
     case .highlightLine: highlightLine = true
+    case .accessible: accessible = true
     case .noBold: bold = false
     case .ellipsis: ellipsis = text
     case .noInput: noInput = true

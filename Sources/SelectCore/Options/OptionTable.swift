@@ -22,7 +22,7 @@ package enum OptionID: String, CaseIterable, Sendable {
   case borderLabel = "border-label", borderLabelPos = "border-label-pos", margin, padding, info
   case separator, noSeparator = "no-separator", scrollbar, noScrollbar = "no-scrollbar"
   case pointer, marker, gutter, ghost, footer, headerFirst = "header-first"
-  case highlightLine = "highlight-line", noBold = "no-bold", ellipsis, noInput = "no-input"
+  case highlightLine = "highlight-line", noBold = "no-bold", ellipsis, noInput = "no-input", accessible
   case gap, gapLine = "gap-line", noGapLine = "no-gap-line"
   case tabstop, keepRight = "keep-right", noHscroll = "no-hscroll", hscrollOff = "hscroll-off"
   case scrollOff = "scroll-off", freezeLeft = "freeze-left", freezeRight = "freeze-right"
@@ -210,6 +210,7 @@ package let optionTable: [OptionSpec] = {
   add(.footer, nil, .required("TEXT"), help: "text under the list, below a line")
   add(.headerFirst, help: "bottom-up: the header below the prompt")
   add(.highlightLine, help: "highlight the whole row under the cursor")
+  add(.accessible, help: "for screen readers: the cursor on the current row, no spinner")
   add(.noBold, help: "draw nothing in bold")
   add(.ellipsis, nil, .required("STR"), help: "mark of a cut label (default: …)")
   add(.noInput, help: "no prompt line; typing changes nothing")

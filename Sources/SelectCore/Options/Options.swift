@@ -271,7 +271,7 @@ package struct Options: Sendable {
       if withShell?.isEmpty ?? true { throw .usage("--with-shell needs a command, as in 'bash -c'") }
     case .border, .borderLabel, .borderLabelPos, .margin, .padding, .info, .separator, .noSeparator,
       .scrollbar, .noScrollbar, .pointer, .marker, .gutter, .ghost, .footer, .headerFirst,
-      .highlightLine, .noBold, .ellipsis, .noInput, .gap, .gapLine, .noGapLine,
+      .highlightLine, .accessible, .noBold, .ellipsis, .noInput, .gap, .gapLine, .noGapLine,
       .tabstop, .keepRight, .noHscroll, .hscrollOff, .scrollOff, .freezeLeft, .freezeRight, .style, .inputBorder, .listBorder,
       .headerBorder, .footerBorder, .headerLinesBorder, .previewBorder, .inputLabel, .listLabel, .headerLabel, .footerLabel,
       .previewLabel, .inputLabelPos, .listLabelPos, .headerLabelPos, .footerLabelPos, .previewLabelPos,

@@ -51,6 +51,9 @@ package struct ActionQueue: Sendable {
   /// `action` was done: `FZF_ACTION` names it.
   mutating func did(_ action: PickerAction) { lastAction = action.name }
 
+  /// A character was typed into the query, which fzf names `char`.
+  mutating func didType() { lastAction = "char" }
+
   /// Drops the pending actions (the picker ends, `become`, or a key stops
   /// the wait).
   mutating func dropPending() {

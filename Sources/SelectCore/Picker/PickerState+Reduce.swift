@@ -82,6 +82,7 @@ extension PickerState {
       jump.startDigits()
     case .character(let scalar):
       queryLine.insert(String(scalar))
+      queue.didType()
     case .paste(let text):
       // A pasted line break or tab would be invisible in the one-line query.
       var line = String.UnicodeScalarView()

@@ -34,6 +34,10 @@ package struct Looks: Equatable, Sendable {
   package var headerFirst = false
   /// The row under the cursor is highlighted across its whole width.
   package var highlightLine = false
+  /// For a screen reader (`--accessible`): the terminal's cursor rests on
+  /// the current row after a move, each row begins with its number and
+  /// label, and nothing is drawn that only moves (no spinner).
+  package var accessible = false
   /// Whether bold is drawn at all (`--no-bold` turns it off).
   package var bold = true
   /// Ends a cut label (`--ellipsis`); nil: `…`.

@@ -43,7 +43,17 @@ extension PickerView {
         String(label) + String(repeating: " ", count: marks.width - 1), style: onRow(paint(.pointer, Style(bold: true))))
     }
     var used = marks.width + 1
-    if state.settings.multi || !state.checks.marked.isEmpty {
+    // For a screen reader the row begins with its number and label: no
+    // pointer before them, and the check mark after the label.
+    let marksAfterLabel = looks.accessible
+    if marksAfterLabel {
+      spans = []
+      used = 0
+    }
+    let showsMarks = state.settings.multi || !state.checks.marked.isEmpty
+    if showsMarks && marksAfterLabel {
+      used += marks.markerWidth + 1
+    } else if showsMarks {
       spans.append(
         Screen.Span(
           (isChecked ? piece.map { markerPiece($0, marks: marks) } ?? marks.marker : marks.noMarker) + " ",
@@ -52,11 +62,12 @@ extension PickerView {
     }
     if numberWidth >= 0 {
       let number = String(state.number(ofOffset: offset))
+      let padding = String(repeating: " ", count: numberWidth - number.count)
       spans.append(
         Screen.Span(
           (piece?.index ?? 0) > 0
             ? String(repeating: " ", count: numberWidth + 1)
-            : String(repeating: " ", count: numberWidth - number.count) + number + " ",
+            : marksAfterLabel ? number + padding + " " : padding + number + " ",
           style: onRow(Style(dim: true))))
       used += numberWidth + 1
     }
@@ -106,6 +117,9 @@ extension PickerView {
       }
       if run.isEscape { style.isDim = true }
       spans.append(Screen.Span(run.text, style: onRow(style)))
+    }
+    if showsMarks && marksAfterLabel && isChecked && (piece?.index ?? 0) == 0 {
+      spans.append(Screen.Span(" " + marks.marker, style: onRow(paint(.marker, Style(bold: true, foreground: .palette(2))))))
     }
     var row = Screen.Row(spans)
     if isCursor && looks.highlightLine {

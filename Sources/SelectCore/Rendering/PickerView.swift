@@ -146,6 +146,14 @@ package struct PickerView: Sendable {
       screen.cursor = Screen.Position(row: promptIndex, column: min(cursorColumn + shift, width - 1))
       screen.isCursorVisible = true
     }
+    // A screen reader follows the terminal's cursor: after a move it rests
+    // at the start of the current row, where its number and label begin.
+    if looks.accessible, Self.movesTheCursor.contains(state.queue.lastAction),
+      let row = layout.rows.firstIndex(of: .list(state.list.cursor - state.list.scroll)), row < height
+    {
+      screen.cursor = Screen.Position(row: row, column: layout.box(ofRow: row)?.column ?? 0)
+      screen.isCursorVisible = true
+    }
     return screen
   }
 
@@ -334,6 +342,16 @@ package struct PickerView: Sendable {
     }
   }
 
+  /// The actions after which the accessible picker's cursor rests on the
+  /// current row (`--accessible`); after any other (typing, above all) it
+  /// is on the query.
+  static let movesTheCursor: Set<String> = [
+    "up", "down", "page-up", "page-down", "half-page-up", "half-page-down", "first", "last", "top", "best",
+    "up-selected", "prev-selected", "down-selected", "next-selected", "offset-up", "offset-down",
+    "offset-middle", "toggle", "toggle-down", "toggle-up", "toggle-in", "toggle-out", "pos", "up-match",
+    "down-match",
+  ]
+
   /// `12/345`, after a spinner while items are still arriving, and how
   /// many are checked in multi mode (`12/345 · 3 checked`).
   package func countText(_ state: PickerState) -> String {
@@ -342,7 +360,8 @@ package struct PickerView: Sendable {
     if state.hasSections {
       count += " \(glyphs.separator) \(state.list.shown.count - state.list.uncheckedCount) checked"
     }
-    guard state.input.isLoading else { return count }
+    // A screen reader would read every turn of the spinner.
+    guard state.input.isLoading, !looks.accessible else { return count }
     return glyphs.spinner[state.input.ticks % glyphs.spinner.count] + " " + count
   }
 
