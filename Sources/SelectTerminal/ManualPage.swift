@@ -1691,6 +1691,17 @@ above it; top-down, the header is already first.
 \fB\-\-highlight\-line\fR
 Reverse the whole row under the cursor, not only its label.
 .TP
+\fB\-\-accessible\fR
+For a screen reader, which reads where the terminal's cursor is: after
+every move (Up, Down, Page Up...) the cursor rests at the start
+of the current row, and while typing it is on the query.
+Each row begins with its number and label, with no pointer before them;
+a checked row's mark comes after its label.
+No spinner turns while items arrive.
+For example,
+.B "ls | select \-\-accessible"
+.
+.TP
 \fB\-\-no\-bold\fR
 Draw nothing in bold.
 .TP
