@@ -78,9 +78,9 @@ package struct StandardInput: ValueStream {
     // ...and those between it and this have no terminator: a line longer
     // than a megabyte is searched once, not again after every read.
     var searched = 0
-    func offer(through end: Int) {
+    func offer(through end: Int, endingTheInput: Bool = false) {
       let base = UnsafePointer(block.baseAddress!.assumingMemoryBound(to: UInt8.self))
-      lines.append(UnsafeBufferPointer(start: base + offered, count: end - offered))
+      lines.append(UnsafeBufferPointer(start: base + offered, count: end - offered), endingTheInput: endingTheInput)
       offered = end
       added()
     }
@@ -96,7 +96,8 @@ package struct StandardInput: ValueStream {
       if n == 0 {
         defer { lines.adopt(block) }
         try Self.check(total, against: expected)
-        if filled > offered { offer(through: filled) }
+        // The last lines in smaller chunks: the threads finish together.
+        if filled > offered { offer(through: filled, endingTheInput: true) }
         return
       }
       filled += n
