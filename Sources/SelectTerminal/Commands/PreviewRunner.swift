@@ -100,18 +100,24 @@ final class PreviewRunner {
     var wiring = base
     wiring.output = .pipe
     wiring.errors = .pipe
+    let reason: String
     do {
       let files = try TemporaryFiles(expanded.files)
       currentFiles = files
-      let started = try RunningCommand(
-        ShellCommand(.run(.execute), expanded.line).line(withFiles: files.paths), wiring)
-      started.readsWithoutBlocking()
-      current = started
+      do {
+        let started = try RunningCommand(
+          ShellCommand(.run(.execute), expanded.line).line(withFiles: files.paths), wiring)
+        started.readsWithoutBlocking()
+        current = started
+        return true
+      } catch {
+        reason = error.description
+      }
     } catch {
-      let reason = (error as? SpawnFailure)?.description ?? (error as? SelectError)?.message ?? "\(error)"
-      _ = state.apply(.previewOutput(Array("cannot run the preview: \(reason)\n".utf8)))
-      _ = state.apply(.previewEnded(.failed(127)))
+      reason = error.message ?? "\(error)"
     }
+    _ = state.apply(.previewOutput(Array("cannot run the preview: \(reason)\n".utf8)))
+    _ = state.apply(.previewEnded(.failed(127)))
     return true
   }
 
