@@ -1697,7 +1697,13 @@ every move (Up, Down, Page Up...) the cursor rests at the start
 of the current row, and while typing it is on the query.
 Each row begins with its number and label, with no pointer before them;
 a checked row's mark comes after its label.
-No spinner turns while items arrive.
+Nothing is drawn that only moves: no spinner turns while items arrive,
+no scrollbar is drawn unless
+.B \-\-scrollbar
+asks for one, and a long label is not shifted to show its match
+(as
+.BR \-\-no\-hscroll ),
+so every row begins where its label does.
 For example,
 .B "ls | select \-\-accessible"
 .

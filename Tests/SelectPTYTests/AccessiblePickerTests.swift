@@ -59,6 +59,31 @@ final class AccessiblePickerTests: XCTestCase {
     session.send("\r")
     XCTAssertEqual(try session.finish().output, "red\n")
   }
+
+  /// Nothing is drawn that only moves: no scrollbar thumb sliding as the
+  /// list scrolls (unless asked for), no label shifted to show its match,
+  /// which would put an ellipsis before its start.
+  func testNoScrollbarAndLabelsFromTheirStart() throws {
+    let long = String(repeating: "path/", count: 30) + "needle"
+    let items = (1...40).map { "item \($0)" } + [long]
+    let stdin = Array((items.joined(separator: "\n") + "\n").utf8)
+    let session = try TerminalSession(["--accessible", "--height", "10"], stdin: stdin)
+    XCTAssertTrue(
+      session.waitForScreen { $0.lines.contains { $0.hasSuffix("41/41") } && $0.lines.contains("9  item 9") },
+      session.screen().text)
+    XCTAssertFalse(session.screen().text.contains("│"), session.screen().text)
+    session.send("needle")
+    XCTAssertTrue(
+      session.waitForScreen { $0.lines.contains { $0.hasPrefix("1 path/path/") } }, session.screen().text)
+    XCTAssertFalse(session.screen().text.contains("…needle"), session.screen().text)
+    session.send("\u{1B}")
+    XCTAssertEqual(try session.finish().status, 130)
+
+    let asked = try TerminalSession(["--accessible", "--height", "10", "--scrollbar"], stdin: stdin)
+    XCTAssertTrue(asked.waitForScreen { $0.text.contains("│") }, asked.screen().text)
+    asked.send("\u{1B}")
+    XCTAssertEqual(try asked.finish().status, 130)
+  }
 }
 
 /// `$FZF_ACTION` after typing is `char`, as in fzf.
@@ -71,5 +96,50 @@ final class LastActionTests: XCTestCase {
     XCTAssertTrue(session.waitForScreen { $0.lines.contains { $0.hasPrefix("> a") } }, session.screen().text)
     session.send("\r")
     XCTAssertEqual(try session.finish().output, "char\n")
+  }
+}
+
+/// The same in a real terminal: where tmux itself says its pane's cursor
+/// is (`#{cursor_x}`, `#{cursor_y}`), which is what a screen reader reading
+/// that terminal follows.
+final class AccessibleInTmuxTests: XCTestCase {
+  func testTmuxPutsTheCursorOnTheCurrentRow() throws {
+    guard let tmux = TmuxPopupTests.tmuxPath else { throw XCTSkip("tmux is not installed") }
+    let socket = "select-accessible-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    defer { _ = try? TmuxPopupTests.output(of: tmux, ["-L", socket, "kill-server"]) }
+    // `env -u TMUX`: a test run inside tmux must not look nested to it.
+    let session = try TerminalSession(
+      ["-u", "TMUX", tmux, "-L", socket, "-f", "/dev/null", "new-session", "-x", "80", "-y", "24", "sh", "-c",
+       "printf 'red\\ngreen\\nblue\\n' | '\(SelectBinary.url.path)' --accessible; sleep 5"],
+      executable: "/usr/bin/env", rows: 24, columns: 80, environment: ["SHELL": "/bin/sh"],
+      streamsOnTerminal: true)
+    XCTAssertTrue(session.waitForScreen { $0.text.contains("3 blue") }, session.text)
+    // Where tmux's cursor is, once it has settled on `expected` (x, y).
+    func tmuxCursor(settlingOn expected: String) -> String {
+      let deadline = Date().addingTimeInterval(10)
+      var seen = ""
+      while Date() < deadline {
+        let asked = ["-L", socket, "display-message", "-p", "#{cursor_x},#{cursor_y}"]
+        seen = (try? TmuxPopupTests.output(of: tmux, asked)) ?? ""
+        if seen == expected + "\n" { break }
+        usleep(20_000)
+      }
+      return seen
+    }
+    func row(startingWith text: String) -> Int? { session.screen().lines.firstIndex { $0.hasPrefix(text) } }
+    session.send("\u{1B}[B")
+    XCTAssertTrue(
+      session.waitForScreen { $0.cursor.column == 0 && $0.lines[$0.cursor.row].hasPrefix("2 green") }, session.text)
+    let green = try XCTUnwrap(row(startingWith: "2 green"))
+    XCTAssertEqual(tmuxCursor(settlingOn: "0,\(green)"), "0,\(green)\n")
+    session.send("\u{1B}[B")
+    XCTAssertTrue(session.waitForScreen { $0.lines[$0.cursor.row].hasPrefix("3 blue") }, session.text)
+    let blue = try XCTUnwrap(row(startingWith: "3 blue"))
+    XCTAssertEqual(tmuxCursor(settlingOn: "0,\(blue)"), "0,\(blue)\n")
+    // Typing puts it back on the query, after what was typed.
+    session.send("b")
+    XCTAssertTrue(session.waitForScreen { $0.lines.contains { $0.hasPrefix("> b") } }, session.text)
+    let prompt = try XCTUnwrap(row(startingWith: "> b"))
+    XCTAssertEqual(tmuxCursor(settlingOn: "3,\(prompt)"), "3,\(prompt)\n")
   }
 }

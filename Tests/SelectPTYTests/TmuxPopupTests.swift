@@ -27,7 +27,7 @@ final class TmuxPopupTests: XCTestCase {
     if let folder { try? FileManager.default.removeItem(at: folder) }
   }
 
-  private static let tmuxPath: String? = {
+  static let tmuxPath: String? = {
     for folder in ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"] {
       let path = folder + "/tmux"
       if FileManager.default.isExecutableFile(atPath: path) { return path }
@@ -35,7 +35,7 @@ final class TmuxPopupTests: XCTestCase {
     return nil
   }()
 
-  private static func output(of executable: String, _ arguments: [String]) throws -> String {
+  static func output(of executable: String, _ arguments: [String]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

@@ -12,8 +12,9 @@ extension Looks {
     case .info: info = try Self.info(text)
     case .separator: separator = .on(text)
     case .noSeparator: separator = .off
-    // fzf's: `--scrollbar` alone is the default bar, `--scrollbar=` none.
-    case .scrollbar: scrollbar = argument.map { $0.isEmpty ? .off : .on($0) } ?? .unset
+    // fzf's: `--scrollbar` alone is the default bar (asked for: `--accessible`
+    // draws none unless asked), `--scrollbar=` none.
+    case .scrollbar: scrollbar = argument.map { $0.isEmpty ? .off : .on($0) } ?? .on("")
     case .noScrollbar: scrollbar = .off
     case .pointer: pointer = try Self.mark(text, option: "--pointer")
     case .marker: marker = try Self.mark(text, option: "--marker")

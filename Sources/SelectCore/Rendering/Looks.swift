@@ -15,8 +15,8 @@ package struct Looks: Equatable, Sendable {
   package var info: Info?
   /// `--separator STR` (the line under the prompt), `--no-separator`.
   package var separator = Toggle.unset
-  /// `--scrollbar[=CHARS]`, `--no-scrollbar`; on unless turned off, as
-  /// in fzf: drawn when there are more lines than rows.
+  /// `--scrollbar[=CHARS]`, `--no-scrollbar`; on unless turned off (or
+  /// `--accessible`), as in fzf: drawn when there are more lines than rows.
   package var scrollbar = Toggle.unset
   /// Marks the row under the cursor (`--pointer`); nil: `>`.
   package var pointer: String?
@@ -36,8 +36,12 @@ package struct Looks: Equatable, Sendable {
   package var highlightLine = false
   /// For a screen reader (`--accessible`): the terminal's cursor rests on
   /// the current row after a move, each row begins with its number and
-  /// label, and nothing is drawn that only moves (no spinner).
-  package var accessible = false
+  /// label, and nothing is drawn that only moves: no spinner, no
+  /// scrollbar unless asked for, and no label shifted to show its match
+  /// (it would begin with an ellipsis, not with its start).
+  package var accessible = false {
+    didSet { if accessible { hscroll = false } }
+  }
   /// Whether bold is drawn at all (`--no-bold` turns it off).
   package var bold = true
   /// Ends a cut label (`--ellipsis`); nil: `…`.
@@ -178,7 +182,7 @@ package struct Looks: Equatable, Sendable {
   func scrollbarText(glyphs: Glyphs) -> String? {
     switch scrollbar {
     case .off: return nil
-    case .unset: return glyphs.verticalLine
+    case .unset: return accessible ? nil : glyphs.verticalLine
     case .on(let text): return text.isEmpty ? glyphs.verticalLine : String(text.prefix(1))
     }
   }
