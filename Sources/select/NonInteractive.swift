@@ -37,8 +37,9 @@ func printFilter(
   _ ranked: Ranked, _ source: ItemSource, _ options: Options, _ memory: MemoryRanking?, _ answer: Answer
 ) throws {
   let format = answer.format()
-  if let terminator = source.plainLineTerminator, ranked.ranksLinesAsRead(format, options) {
-    if options.noSort && !options.tac {
+  let scoresRanked = ranked.match.order == .score
+  if let terminator = source.plainLineTerminator, ranked.ranksLinesAsRead(options) {
+    if options.noSort && !options.tac && format.printsValueAlone {
       return try printFilterAsRead(ranked, terminator: terminator, answer, format.terminator)
     }
     let lines = LineBlocks(terminator: terminator)
@@ -47,6 +48,14 @@ func printFilter(
     ) { added in try StandardInput().read(into: lines, added) }
     if lines.isEmpty { throw SelectError.emptyInput }
     try answer.query(ranked.query)
+    guard format.printsValueAlone else {
+      let numbers = lines.lineNumbers()
+      return try lines.withChunks { (chunks) throws(SelectError) in
+        let ranking = RankedLineItems(chunks: chunks, runs: runs, numbers: numbers, terminator: terminator)
+        if ranking.count == 0 { throw SelectError.noMatch(query: ranked.query) }
+        try writeFormattedInParallel(ranking, scoresRanked: scoresRanked, format: { answer.format() }, to: answer.sink)
+      }
+    }
     let printed = try writeRankedInParallel(lines, runs, terminator: format.terminator, to: answer.sink)
     if printed == 0 { throw SelectError.noMatch(query: ranked.query) }
     return
@@ -56,21 +65,8 @@ func printFilter(
   try items.withItems { items in
     let matches = rank(items, ranked, memory)
     if matches.isEmpty { throw SelectError.noMatch(query: ranked.query) }
-    let format = answer.format()
-    let size = Ranked.lookupBatch
-    var batch: [Item] = []
-    batch.reserveCapacity(size)
-    for start in stride(from: 0, to: matches.count, by: size) {
-      batch.removeAll(keepingCapacity: true)
-      for match in matches[start..<min(start + size, matches.count)] {
-        let item = items[match.position]
-        _ = item.value.start
-        batch.append(item)
-      }
-      for (offset, item) in batch.enumerated() {
-        try format.write(item, offset: start + offset) { try answer.sink.write($0) }
-      }
-    }
+    try writeFormattedInParallel(
+      RankedColumn(items, matches), scoresRanked: scoresRanked, format: { answer.format() }, to: answer.sink)
   }
 }
 

@@ -55,6 +55,36 @@ final class JSONOutputTests: XCTestCase {
     }
   }
 
+  /// Ranked by `--tiebreak` or in source order, the score printed is still
+  /// the match's: enough matches that two threads write them.
+  func testScoresOfOtherOrdersAreTheMatchScores() throws {
+    var generator = SeededGenerator(seed: 46)
+    let input: [UInt8] = randomLines(20_000, &generator).flatMap { $0 + [UInt8(10)] }
+    for order in [["--tiebreak", "length,begin"], ["--no-sort"], ["--tac"]] {
+      let json = try objects(try SelectBinary.run(["--filter", "a"] + order + ["--json"], stdin: input).stdout)
+      let printed = try SelectBinary.run(["--filter", "a"] + order + ["--print", "{score}"], stdin: input).output
+      XCTAssertGreaterThan(json.count, 5_000, "\(order)")
+      let scores = json.map { "\($0["score"] as? Int ?? -1)" }
+      XCTAssertEqual(scores, printed.split(separator: "\n").map(String.init), "\(order)")
+    }
+  }
+
+  /// Plain lines are ranked as they are read, and each line's number then
+  /// told from where it starts; items ranked the usual way (all of them,
+  /// the last million by `--tail`) print the same, on either path.
+  func testLinesRankedAsReadPrintWhatItemsPrint() throws {
+    var generator = SeededGenerator(seed: 41)
+    let input: [UInt8] = randomLines(30_000, &generator).flatMap { $0 + [UInt8(10)] }
+    for format in [["--json"], ["--print", "{n}:{score}:{positions}:{}"]] {
+      for query in ["a", "é b", "ab"] {
+        let asRead = try SelectBinary.run(["--filter", query] + format, stdin: input)
+        let asItems = try SelectBinary.run(["--filter", query, "--tail", "1000000"] + format, stdin: input)
+        XCTAssertEqual(asRead.status, 0, "\(format) \(query)")
+        XCTAssertEqual(asRead.stdout, asItems.stdout, "\(format) \(query)")
+      }
+    }
+  }
+
   func testPickAndMemorysLiftAreInTheLines() throws {
     let state = NSTemporaryDirectory() + "select-json-\(getpid())-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: state) }
@@ -66,6 +96,9 @@ final class JSONOutputTests: XCTestCase {
     let parsed = try objects(json.stdout)
     XCTAssertEqual(parsed.map { $0["lifted"] as? Bool }, [true, false, false], json.output)
     XCTAssertEqual(try value(of: parsed[0]), Array("src/main.swift".utf8))
+    // A lifted item's score is still its match's, not its place in memory.
+    let scores = try SelectBinary.run(["--filter", "ma", "--print", "{score} {}"], stdin: input).output
+    XCTAssertTrue(scores.contains("\(parsed[0]["score"] as? Int ?? -1) src/main.swift\n"), scores)
     let picked = try SelectBinary.run(["--pick", "2", "--query", "ma", "--json"], stdin: input)
     XCTAssertEqual(picked.output, #"{"index":1,"score":1845,"lifted":false,"positions":[4,5],"value":"src/map.swift"}"# + "\n")
   }

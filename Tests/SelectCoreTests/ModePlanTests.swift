@@ -81,18 +81,19 @@ final class ModePlanTests: XCTestCase {
     XCTAssertEqual(bench, 2)
   }
 
-  func testFilterRanksLinesAsReadOnlyWhenPrintedAsTheyAre() throws {
+  func testFilterRanksLinesAsReadWithoutIdNthOrTail() throws {
     func asRead(_ arguments: [String]) throws -> Bool {
       let options = try parseOptions(arguments)
       guard case .filter(let ranked, _) = options.plan(term: nil) else {
         XCTFail("\(arguments) plans --filter")
         return false
       }
-      return ranked.ranksLinesAsRead(AnswerPrinter(options, to: WrittenBytes()).format(), options)
+      return ranked.ranksLinesAsRead(options)
     }
     XCTAssertTrue(try asRead(["--filter", "a"]))
     XCTAssertFalse(try asRead(["--filter", "a", "--tail", "2"]))
-    XCTAssertFalse(try asRead(["--filter", "a", "--print", "{index}"]))
+    XCTAssertTrue(try asRead(["--filter", "a", "--print", "{n} {score}"]))
+    XCTAssertTrue(try asRead(["--filter", "a", "--json"]))
     XCTAssertFalse(try asRead(["--filter", "a", "--id-nth", "1"]))
   }
 }

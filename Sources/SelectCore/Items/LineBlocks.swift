@@ -58,6 +58,11 @@ package final class LineBlocks: @unchecked Sendable {
     }
   }
 
+  /// The number of each line (`LineNumbers`).
+  package func lineNumbers() -> LineNumbers {
+    LineNumbers(chunks, terminator: terminator)
+  }
+
   /// Whether there is no input at all.
   package var isEmpty: Bool { chunks.isEmpty }
 

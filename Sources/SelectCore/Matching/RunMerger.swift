@@ -100,11 +100,18 @@ package final class RunMerger {
 
   /// The next match in rank order, as its run and its position in that
   /// run's chunk; nil after the last.
+  @inline(__always)
   package func pop() -> (run: Int, position: Int)? {
+    popMatch().map { ($0.run, $0.match.position) }
+  }
+
+  /// The next match in rank order and its run; nil after the last.
+  @inline(__always)
+  package func popMatch() -> (run: Int, match: RankedMatch)? {
     guard heapCount > 0 else { return nil }
     let top = heap[0]
     let run = Int(truncatingIfNeeded: top & 0xFFFF_FFFF)
-    let position = runs[run][next[run]].position
+    let match = runs[run][next[run]]
     next[run] += 1
     if next[run] == ends[run] {
       heapCount -= 1
@@ -123,7 +130,7 @@ package final class RunMerger {
         siftDown(0)
       }
     }
-    return (run, position)
+    return (run, match)
   }
 
   private func siftUp(_ index: Int) {

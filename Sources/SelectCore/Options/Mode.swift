@@ -63,8 +63,8 @@ package struct Ranked: Equatable, Sendable {
   /// How many matches `--filter` looks up before it writes them, so that
   /// their items' scattered reads overlap, apart from the writes (a million
   /// matches copied into choices first cost 10% of the run; written from
-  /// the ranking in the executable's own loop, not through a generic one
-  /// in the core, which measured 15% slower).
+  /// the ranking in a loop that knows the output's type, not through a
+  /// generic one in the core, which measured 15% slower).
   package static let lookupBatch = 256
 
   /// Whether ranking changes the order: with a query only, since memory
@@ -78,9 +78,9 @@ package struct Ranked: Equatable, Sendable {
 
   /// Whether `--filter` may rank the lines as they are read and write them
   /// from the ranking (`rankLinesInParallel`) when they are plain lines on
-  /// stdin: printed as they are, with no `--id-nth` or `--tail`.
-  package func ranksLinesAsRead(_ format: OutputFormat, _ options: Options) -> Bool {
-    format.printsValueAlone && options.idNth == nil && tail == nil
+  /// stdin: with no `--id-nth` or `--tail`.
+  package func ranksLinesAsRead(_ options: Options) -> Bool {
+    options.idNth == nil && tail == nil
   }
 }
 

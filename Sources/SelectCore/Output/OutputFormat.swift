@@ -47,13 +47,18 @@ package struct OutputFormat {
   }
 
   /// Writes one chosen item, shown at `offset`, through `output`.
+  /// `rankedScore` is the score its ranking gave it, when that ranked by
+  /// score: `--json` prints it rather than scoring the item again, unless
+  /// memory lifted the item (a lifted item is ranked by its place).
   package func write(
-    _ item: Item, offset: Int, to output: (UnsafeBufferPointer<UInt8>) throws -> Void
+    _ item: Item, offset: Int, rankedScore: Int? = nil, to output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
     if json, let matcher = context.matcher {
       scratch.reset()
+      let lifted = isLifted(item)
+      let score = lifted ? nil : rankedScore
       JSONLine.append(
-        index: item.index, score: matcher.score(item.label) ?? 0, lifted: isLifted(item),
+        index: item.index, score: score ?? matcher.score(item.label) ?? 0, lifted: lifted,
         positions: matcher.matchedScalars(item.label), value: item.value.buffer, to: scratch)
       return try output(scratch.bytes.buffer)
     }
