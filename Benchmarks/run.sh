@@ -249,6 +249,20 @@ done
 aim_row "--filter on 2 cores / on 1 core (taskset -c 0)" "${core_ratios[*]}" "<= 0.52x" \
   "$(within "${core_ratios[@]}" 0.52)"
 
+# --json beside plain --filter: every match's positions found and its
+# line written as JSON.
+echo
+printf '%-34s %-19s %-19s %s\n' "d4. --filter Q --json, file" "--json" "plain" "--json/plain (aim <= 2x)"
+rule
+json_ratios=()
+for query in "${queries[@]}"; do
+  bench "json-$query" "$runs" "$corpus_1m" -- "$select_bin" --filter "$query" --json
+  printf '%-34s %s %s %s %s\n' "$query" "$(cell "json-$query")" "$(cell "select-$query-file")" \
+    "$(ratio "json-$query" "select-$query-file")" "$(verdict "json-$query" "select-$query-file" 2)"
+  json_ratios+=("$(ratio "json-$query" "select-$query-file")")
+done
+aim_row "--filter --json / plain --filter" "${json_ratios[*]}" "<= 2x" "$(within "${json_ratios[@]}" 2)"
+
 # Memory at ten times the lines: what --filter holds beyond the input.
 corpus_10m=$(corpus 10000000)
 input_kib=$(($(wc -c <"$corpus_10m") / 1024))
