@@ -113,7 +113,7 @@ fuzz:
 # detect_leaks=0. TSan reports nothing from XCTest or Foundation here
 # (Swift 6.3.1), so it needs no suppressions; a report fails the run
 # (halt_on_error), in the test process or in a `select` it started.
-SANITIZE_TESTS ?= SelectCoreTests|SelectTerminalTests|SelectPTYTests.PickerTests|SelectPTYTests.PickerMultiTests|SelectPTYTests.InputSnapshotTests|SelectPTYTests.WideClusterPickerTests|SelectPTYTests.PreviewTests|SelectPTYTests.BindActionsTests
+SANITIZE_TESTS ?= SelectCoreTests|SelectTerminalTests|SelectCLITests.JSONOutputTests|SelectPTYTests.PickerTests|SelectPTYTests.PickerMultiTests|SelectPTYTests.InputSnapshotTests|SelectPTYTests.WideClusterPickerTests|SelectPTYTests.PreviewTests|SelectPTYTests.BindActionsTests
 sanitize:
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan --filter '$(SANITIZE_TESTS)'
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter '$(SANITIZE_TESTS)'
