@@ -91,12 +91,7 @@ final class PickerRankingReuseTests: PickerTestCase {
   /// `reload`, as fzf 0.74.5 does, once the new items reach it; a reload
   /// that ends short of it leaves the cursor at the top.
   func testTrackKeepsTheCursorsPlaceThroughAReload() {
-    var settings = PickerState.Settings()
-    settings.tracks = true
-    var state = PickerState(settings: settings)
-    _ = state.apply(.itemsArrived(items(["alpha", "bravo", "charlie"])))
-    _ = state.apply(.inputEnded)
-    state.rankNow()
+    var state = makeState(["alpha", "bravo", "charlie"], tracks: true)
     press([.down], on: &state)
     _ = state.apply(.reloadStarted)
     _ = state.apply(.itemsArrived(items(["new"])))
