@@ -40,6 +40,12 @@ final class RoomOnScreenTests: XCTestCase {
     // One more and it takes 40% of the terminal, at least 10 rows.
     let longer = try screen([], stdin: numbers(1...23)) { $0.lines[9] == "   9 9" }
     XCTAssertEqual(Array(longer.lines[10...]), Array(repeating: "", count: 14), longer.text)
+    // The sections' own borders count too: `--style full` showed one item
+    // of five, `--list-border` three.
+    for looks in [["--style", "full"], ["--list-border"], ["--input-border", "--header", "h", "--header-border"]] {
+      let boxed = try screen(looks, stdin: numbers(1...5)) { $0.text.contains("5 5") }
+      XCTAssertTrue(boxed.text.contains("1 1"), "\(looks):\n\(boxed.text)")
+    }
   }
 
   /// The list shown whole counts the rows `--wrap` gives an item: one
