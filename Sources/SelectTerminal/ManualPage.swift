@@ -133,10 +133,18 @@ lines, read as items, is unreadable input (status 2).
 .TP
 Interactive picker
 The default when a terminal is available: a menu with a query line,
-drawn inline below the cursor (40% of the terminal, at least 10 rows,
-and no taller than the list when the input ends at once), or on the
-whole screen with
+drawn inline below the cursor, or on the whole screen with
 .BR \-\-full\-screen .
+A list read whole at once that fits on the terminal, leaving one row of
+the shell, is shown whole (every row
+.B \-\-wrap
+gives its items and every section heading counted); a longer one takes
+40% of the terminal, at least 10 rows.
+With
+.B \-\-preview
+and no
+.BR \-\-height ,
+the picker takes the whole screen, as fzf's does.
 A long input is shown as it arrives, with a spinner beside the count.
 A label too long for the row ends in
 .RB \(lq \[u2026] \(rq;
@@ -608,8 +616,8 @@ Draw inline below the cursor,
 .I N
 lines or
 .IR N %
-of the terminal tall, instead of the default 40%; never so short that
-fewer than 3 items show.
+of the terminal tall, instead of the default (the whole list when it
+fits, else 40%); never so short that fewer than 3 items show.
 As in
 .BR fzf (1),
 .BI \- N
@@ -636,13 +644,19 @@ does by default; Up then moves to item 2.
 puts item 1 on the first row and the prompt on the last.
 .BR fzf 's
 names are taken too:
-.B reverse
-is
-.B top\-down
-and
 .B default
 is
-.BR bottom\-up .
+.BR bottom\-up ,
+and
+.B reverse
+(or
+.BR \-\-reverse )
+is top\-down in fzf's order: the prompt, the count on a row of its own
+(unless
+.B \-\-info
+puts it elsewhere), then the header and the header lines
+.RB ( \-\-header\-first
+puts the header above the prompt).
 .TP
 \fB\-\-cycle\fR
 Up on the first item goes to the last, and Down on the last to the first.
@@ -698,7 +712,7 @@ is
 .BR \-\-multi=3 ).
 Checked items move to a section of their own below the unchecked ones;
 each section keeps source order, and has a heading with its count once
-anything is checked.
+anything is checked (a section with no items has none).
 An item keeps its number when it moves: the number is its place in the
 list before checking moved anything, as a checklist keeps task numbers.
 After the query changes, the numbers are places in the list the new
@@ -950,9 +964,12 @@ stopped then), and no preview outlives
 .BR select .
 The pane says
 .B running\[u2026]
-while the command runs and
+at its top right while the command runs; a command that fails keeps its
+whole output, and
 .BI "exit status " N
-when it fails.
+(or
+.BI "killed by signal " N )
+takes the row under it.
 The line mode
 .RB ( \-\-plain )
 has no pane.
@@ -1301,6 +1318,10 @@ Read the whole input before the picker appears.
 \fB\-\-track\fR
 Keep the cursor on its item when the matches change, as long as the item
 still matches (without it, a new query starts at the top).
+Through
+.BR reload ,
+as in fzf, the cursor keeps its place in the input: it goes to the new
+item at the tracked one's place once that has been read.
 .TP
 \fB\-\-jump\-labels\fR \fICHARS\fR
 The keys that label the rows in jump mode (the actions
@@ -1686,7 +1707,10 @@ each line of it on a row of its own.
 .TP
 \fB\-\-header\-first\fR
 In the bottom-up layout, draw the header below the prompt instead of
-above it; top-down, the header is already first.
+above it; in fzf's
+.BR "\-\-layout reverse" ,
+above the prompt instead of below it; top-down, the header is already
+first.
 .TP
 \fB\-\-highlight\-line\fR
 Reverse the whole row under the cursor, not only its label.
@@ -2052,7 +2076,16 @@ The popup has no border of tmux's and the picker draws its own
 .RB ( \-\-border ),
 unless
 .B border\-native
-asks for tmux's.
+asks for tmux's; the picker fills the popup.
+The later of
+.B \-\-tmux
+and
+.B \-\-height
+wins, as in fzf: a
+.B \-\-height
+after
+.B \-\-tmux
+draws inline.
 .B select
 runs itself again in the popup: its standard input is streamed there,
 and the standard output, standard error and exit status come back

@@ -95,6 +95,10 @@ package final class PickerSession {
     self.tty = tty
     self.state = state
     self.feed = feed
+    var display = display
+    // With a preview and no `--height`, the picker takes the whole
+    // terminal, as fzf's does (select(1), `--preview`).
+    if display.height == .fitting && state.settings.previewCommand != nil { display.height = .fullScreen }
     self.display = display
     // `preview(...)` and `change-preview(...)` need a pane without
     // `--preview` too.
@@ -334,10 +338,16 @@ package final class PickerSession {
 
   /// Prepares a region sized for the terminal as it is now.
   func enter() {
+    let terminalRows = tty.size.rows
+    // A pane that a key may open (`preview(...)`) needs the room a list
+    // read whole would not ask for.
+    let listRows =
+      state.input.isLoading || preview != nil
+      ? nil : currentView(for: state).wholeListRows(state, limit: terminalRows)
+    let chromeRows = PickerView.chromeRows(for: state, looks: state.settings.looks)
     regionHeight = display.height.rows(
-      terminalRows: tty.size.rows, itemCount: state.input.isLoading || preview != nil ? nil : state.items.count,
-      chromeRows: PickerView.chromeRows(for: state, looks: state.settings.looks),
-      minimum: state.settings.looks.minHeight.map { $0.rows + ($0.addsChrome ? PickerView.chromeRows(for: state, looks: state.settings.looks) : 0) } ?? 0)
+      terminalRows: terminalRows, listRows: listRows, chromeRows: chromeRows,
+      minimum: state.settings.looks.minHeight.map { $0.rows + ($0.addsChrome ? chromeRows : 0) } ?? 0)
     locateRegion()
     tty.write(renderer.enter(height: regionHeight))
     last = nil

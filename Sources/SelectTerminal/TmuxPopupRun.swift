@@ -43,7 +43,10 @@ package enum TmuxPopupRun {
     let directory = try PopupDirectory()
     defer { directory.remove() }
     var inner = TmuxPopupSpec.arguments(withoutPopupOptions: arguments)
-    // Without tmux's border the popup's edge is the picker's own.
+    // The picker fills the popup, as fzf's does, whatever height was
+    // given before `--tmux`; without tmux's border the popup's edge is
+    // the picker's own.
+    inner.append("--full-screen")
     if !spec.nativeBorder { inner.append("--border") }
     let streamsInput = isatty(0) == 0
     try directory.writeScript(select: ownExecutable(), arguments: inner, streamsInput: streamsInput)

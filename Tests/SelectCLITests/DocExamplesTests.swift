@@ -70,6 +70,77 @@ final class DocExamplesTests: XCTestCase {
     }
   }
 
+  /// Issue 43: the README's pictures of the picker are what an 80x24
+  /// terminal shows after the command and keys its text names ("(`select
+  /// …`, then Down and Tab)"), every row of them: the weekdays in their
+  /// sections take 11 rows, and the 10 rows the picker took hid Friday.
+  func testTheREADMEPicturesAreWhatAnEightyByTwentyFourTerminalShows() throws {
+    let lines = try packageFile("README.md").components(separatedBy: "\n")
+    let named = try NSRegularExpression(pattern: "\\(`(select [^`]+)`, then ([^)]+)\\)")
+    let keys = ["Down": "\u{1B}[B", "Up": "\u{1B}[A", "Tab": "\t"]
+    var checked = 0
+    for (number, line) in lines.enumerated() where line == "```text" {
+      let before = lines[max(number - 6, 0)..<number].joined(separator: " ")
+      guard let match = named.firstMatch(in: before, range: NSRange(before.startIndex..., in: before)),
+        let command = Range(match.range(at: 1), in: before), let typed = Range(match.range(at: 2), in: before)
+      else { continue }
+      let picture = Array(lines[(number + 1)...].prefix { !$0.hasPrefix("```") })
+      // As typed after the setup, where `select` is `command select`.
+      let directory = try TemporaryDirectory()
+      let session = try onTerminal("command " + before[command], in: directory)
+      let last = picture.last!.trimmingCharacters(in: .whitespaces)
+      XCTAssertTrue(session.waitForScreen { $0.text.contains(last) }, session.screen().text)
+      for word in before[typed].split(separator: " ") where word != "and" {
+        session.send(try XCTUnwrap(keys[String(word)], "README.md:\(number + 1): no key \(word)"))
+      }
+      let collapsed = picture.map(collapsingBlanks)
+      XCTAssertTrue(
+        session.waitForScreen { Array($0.lines.prefix(picture.count)).map(collapsingBlanks) == collapsed },
+        "README.md:\(number + 1) shows otherwise at 80x24:\n\(session.screen().text)")
+      session.send("\u{1B}")
+      _ = try session.finish()
+      // The directory it ran in lives until it ended.
+      withExtendedLifetime(directory) {}
+      checked += 1
+    }
+    XCTAssertGreaterThan(checked, 0, "no picture named its command")
+  }
+
+  /// The README's preview example at 80x24 in a repository: the list and
+  /// the preview of the commit under the cursor, the whole terminal (as
+  /// fzf's); at 10 rows it showed two commits.
+  func testTheREADMEPreviewExampleTakesTheWholeTerminal() throws {
+    let line = try XCTUnwrap(
+      try readmeExamples().flatMap { $0.text.components(separatedBy: "\n") }
+        .first { $0.hasPrefix("git log --oneline | select --preview") })
+    let home = try fixture()
+    let session = try onTerminal(line.replacingOccurrences(of: "| select ", with: "| command select "), in: home)
+    XCTAssertTrue(
+      session.waitForScreen { screen in
+        screen.isAlternateScreen && screen.lines.contains { $0.hasSuffix(" init") }
+          && screen.lines.contains { $0.hasPrefix("commit ") || $0.contains("│commit ") }
+      }, session.screen().text)
+    session.send("\u{1B}")
+    XCTAssertEqual(try session.finish().status, 130)
+  }
+
+  /// `line` typed into bash (no start-up files) in `directory`, with the
+  /// built `select` first on the PATH, on an 80x24 terminal.
+  private func onTerminal(_ line: String, in directory: TemporaryDirectory) throws -> TerminalSession {
+    let path =
+      SelectBinary.url.deletingLastPathComponent().path + ":"
+      + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    return try TerminalSession(
+      ["--norc", "--noprofile", "-c", "cd \"$1\" && " + line, "bash", directory.url.path],
+      executable: "/bin/bash", environment: ["PATH": path], streamsOnTerminal: true)
+  }
+
+  /// A row of a picture or of the screen with each run of blanks one
+  /// blank: the README draws the count nearer than 80 columns.
+  private func collapsingBlanks(_ row: String) -> String {
+    row.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+  }
+
   func testManPageExamplesRunInTheirShells() throws {
     try run(manExamples())
   }

@@ -175,7 +175,7 @@ final class FzfOptionsTests: XCTestCase {
     XCTAssertNil(try parseOptions(["--multi=3", "+m"]).limit)
     XCTAssertFalse(try parseOptions(["-m", "--no-multi"]).multi)
     XCTAssertFalse(try parseOptions(["-1", "+1", "-0", "+0"]).selectOne)
-    XCTAssertEqual(try parseOptions(["--reverse"]).layout, .topDown)
+    XCTAssertEqual(try parseOptions(["--reverse"]).layout, .reverse)
     XCTAssertEqual(try parseOptions(["--no-reverse"]).layout, .bottomUp)
     XCTAssertEqual(try parseOptions(["--layout=default"]).layout, .bottomUp)
     XCTAssertEqual(try parseOptions(["--layout", "reverse-list"]).layout, .reverseList)
@@ -228,13 +228,13 @@ final class FzfOptionsTests: XCTestCase {
     XCTAssertEqual(try parseOptions(["--height=-3"]).height, .allBut(3))
     XCTAssertEqual(try parseOptions(["--height", "~-1"]).height, .adaptive(.allBut(1)))
     XCTAssertNil(try parseOptions(["--height", "10", "--no-height"]).height)
-    XCTAssertEqual(PickerHeight.allBut(3).rows(terminalRows: 24, itemCount: nil, chromeRows: 1), 21)
-    XCTAssertEqual(PickerHeight.adaptive(.percent(50)).rows(terminalRows: 40, itemCount: 3, chromeRows: 1), 4)
-    XCTAssertEqual(PickerHeight.adaptive(.percent(50)).rows(terminalRows: 40, itemCount: nil, chromeRows: 1), 20)
+    XCTAssertEqual(PickerHeight.allBut(3).rows(terminalRows: 24, listRows: nil, chromeRows: 1), 21)
+    XCTAssertEqual(PickerHeight.adaptive(.percent(50)).rows(terminalRows: 40, listRows: 3, chromeRows: 1), 4)
+    XCTAssertEqual(PickerHeight.adaptive(.percent(50)).rows(terminalRows: 40, listRows: nil, chromeRows: 1), 20)
     // --min-height 8+ with two rows of chrome: at least 10 rows of 40.
-    XCTAssertEqual(PickerHeight.percent(10).rows(terminalRows: 40, itemCount: nil, chromeRows: 2, minimum: 10), 10)
+    XCTAssertEqual(PickerHeight.percent(10).rows(terminalRows: 40, listRows: nil, chromeRows: 2, minimum: 10), 10)
     XCTAssertEqual(
-      PickerHeight.adaptive(.percent(10)).rows(terminalRows: 40, itemCount: nil, chromeRows: 2, minimum: 10), 10)
+      PickerHeight.adaptive(.percent(10)).rows(terminalRows: 40, listRows: nil, chromeRows: 2, minimum: 10), 10)
   }
 
   func testBadValuesAreUsageErrors() throws {

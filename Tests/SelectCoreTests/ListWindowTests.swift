@@ -70,10 +70,24 @@ extension ListWindowTests {
     list.listRows = 7
     list.moveCursor(cycles: false, by: 2)
     list.tracked = 2
-    list.forgetRanking()
+    list.forgetRanking(tracks: false)
     XCTAssertTrue(list.shown.isEmpty)
     XCTAssertEqual(list.cursor, 0)
     XCTAssertNil(list.tracked)
+    XCTAssertEqual(list.trackedThroughReload, 2, "track-current's item is looked for among the new ones")
     XCTAssertEqual(list.listRows, 7, "the screen did not change")
+  }
+
+  func testWithTrackAReloadKeepsTheCursorsPlaceUntilTheUserMoves() {
+    var list = window(showing: [1, 2, 3])
+    list.moveCursor(cycles: false, by: 1)
+    list.forgetRanking(tracks: true)
+    XCTAssertEqual(list.trackedThroughReload, 2)
+    list.putCursor(at: 0)
+    XCTAssertNil(list.trackedThroughReload, "moving ends it")
+    var untracked = window(showing: [1, 2, 3])
+    untracked.moveCursor(cycles: false, by: 1)
+    untracked.forgetRanking(tracks: false)
+    XCTAssertNil(untracked.trackedThroughReload)
   }
 }

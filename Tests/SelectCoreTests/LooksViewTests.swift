@@ -246,8 +246,8 @@ final class LooksViewTests: PickerTestCase {
   }
 
   func testMinHeightRaisesAHeightInPercent() throws {
-    XCTAssertEqual(PickerHeight.percent(10).rows(terminalRows: 40, itemCount: nil, chromeRows: 1, minimum: 12), 12)
-    XCTAssertEqual(PickerHeight.lines(5).rows(terminalRows: 40, itemCount: nil, chromeRows: 1, minimum: 12), 5)
+    XCTAssertEqual(PickerHeight.percent(10).rows(terminalRows: 40, listRows: nil, chromeRows: 1, minimum: 12), 12)
+    XCTAssertEqual(PickerHeight.lines(5).rows(terminalRows: 40, listRows: nil, chromeRows: 1, minimum: 12), 5)
     XCTAssertEqual(try parseOptions(["--min-height", "8+"]).looks.minHeight, Looks.MinimumHeight(rows: 8, addsChrome: true))
     XCTAssertThrowsError(try parseOptions(["--min-height", "x"]))
   }
@@ -535,6 +535,33 @@ final class SectionLooksTests: PickerTestCase {
     view.layout = layout
     _ = state.apply(.resized(listRows: view.listRows(for: state)))
     return view.screen(state).rows.map(\.text)
+  }
+
+  /// Issue 43: fzf's `--layout reverse` draws the prompt, the count on a
+  /// row of its own, the header, the header lines (fzf 0.74.5, captured
+  /// with tmux); `--header-first` puts the header above the prompt.
+  func testReverseOrdersPromptCountAndHeaderAsFzf() throws {
+    for (arguments, expected) in [
+      ([String](), [">", "  3/3 ──────────────", "H", "    NAME", "> 1 1"]),
+      (["--header-first"], ["H", ">", "  3/3 ──────────────", "    NAME", "> 1 1"]),
+      (["--info", "inline-right"], [">                3/3", "────────────────────", "H", "    NAME"]),
+    ] {
+      let options = try parseOptions(["--layout", "reverse", "--header", "H", "--header-lines", "1"] + arguments)
+      var state = PickerState(settings: PickerState.Settings(options, builtin: nil))
+      _ = state.apply(.itemsArrived(items(["NAME", "1", "2", "3"])))
+      _ = state.apply(.inputEnded)
+      state.rankNow()
+      var view = PickerView(width: 20, height: 8, usesColour: false)
+      view.looks = state.settings.looks
+      view.layout = state.settings.layout
+      _ = state.apply(.resized(listRows: view.listRows(for: state)))
+      let rows = view.screen(state).rows.map { row in
+        var text = Substring(row.text)
+        while text.last == " " || text.last == "│" { text.removeLast() }
+        return String(text)
+      }
+      XCTAssertEqual(Array(rows.prefix(expected.count)), expected, "\(arguments)")
+    }
   }
 
   /// The frame with the header `H`, the header line `NAME` and three items.

@@ -41,6 +41,22 @@ final class PickerMultiTests: PickerTestCase {
     XCTAssertEqual(state.content(ofLine: 3), .item(offset: 1))
   }
 
+  /// Issue 43: `To do (0)` was drawn above the checked section once
+  /// every item was checked.
+  func testASectionWithNoItemsHasNoHeading() {
+    var state = makeState(["a", "b"], multi: true)
+    press([.tab, .tab], on: &state)
+    XCTAssertEqual(state.list.uncheckedCount, 0)
+    XCTAssertEqual(state.lineCount, 3, "the checked heading and two items")
+    XCTAssertEqual(state.content(ofLine: 0), .heading(checked: true))
+    XCTAssertEqual(state.content(ofLine: 1), .item(offset: 0))
+    XCTAssertEqual(state.content(ofLine: 2), .item(offset: 1))
+    XCTAssertEqual(state.line(ofOffset: 1), 2)
+    XCTAssertEqual(
+      PickerView(width: 20, height: 5, usesColour: false).screen(state).rows.map(\.text),
+      [">    2/2 · 2 checked", "Checked (2)", "> ✓ 1 a", "  ✓ 2 b", ""])
+  }
+
   func testALimitRefusesWithAReason() {
     var state = makeState(["a", "b", "c"], multi: true, limit: 1)
     press([.tab, .tab], on: &state)

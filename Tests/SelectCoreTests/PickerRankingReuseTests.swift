@@ -87,6 +87,28 @@ final class PickerRankingReuseTests: PickerTestCase {
     XCTAssertEqual(shownLabels(state), ["d", "dd"])
   }
 
+  /// Issue 43: `--track` keeps the cursor's place in the input through
+  /// `reload`, as fzf 0.74.5 does, once the new items reach it; a reload
+  /// that ends short of it leaves the cursor at the top.
+  func testTrackKeepsTheCursorsPlaceThroughAReload() {
+    var state = makeState(["alpha", "bravo", "charlie"], tracks: true)
+    press([.down], on: &state)
+    _ = state.apply(.reloadStarted)
+    _ = state.apply(.itemsArrived(items(["new"])))
+    state.rankNow()
+    XCTAssertEqual(state.list.cursor, 0, "bravo's place has not come yet")
+    _ = state.apply(.itemsArrived(items(["bravo", "alpha"], first: 1)))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    XCTAssertEqual(shownLabels(state)[state.list.cursor], "bravo")
+    _ = state.apply(.reloadStarted)
+    _ = state.apply(.itemsArrived(items(["x"])))
+    _ = state.apply(.inputEnded)
+    state.rankNow()
+    XCTAssertEqual(state.list.cursor, 0)
+    XCTAssertNil(state.list.trackedThroughReload)
+  }
+
   /// While a long ranking runs, a frame shows its best rows so far and
   /// counts every match so far, not only the rows it holds.
   func testAPartialRankingCountsAllItsMatchesSoFar() {

@@ -12,9 +12,10 @@ class PickerTestCase: XCTestCase {
   func makeState(
     _ labels: [String], multi: Bool = false, limit: Int? = nil, selected: [String] = [],
     bySelection: Bool = false, query: String = "", preChecked: Set<Int> = [], acceptsNoChecks: Bool = false,
-    bindings: [Key: [PickerAction]] = [:]
+    bindings: [Key: [PickerAction]] = [:], tracks: Bool = false
   ) -> PickerState {
     var settings = PickerState.Settings()
+    settings.tracks = tracks
     for (key, actions) in bindings { settings.keymap.bind(key, to: actions) }
     settings.preChecked = preChecked
     settings.acceptsNoChecks = acceptsNoChecks

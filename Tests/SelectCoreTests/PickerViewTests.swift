@@ -143,10 +143,10 @@ final class PickerViewTests: PickerTestCase {
   }
 
   func testAHeightLeavesAtLeastThreeItemRows() {
-    XCTAssertEqual(PickerHeight.lines(1).rows(terminalRows: 24, itemCount: nil, chromeRows: 2), 5)
-    XCTAssertEqual(PickerHeight.percent(5).rows(terminalRows: 24, itemCount: 100, chromeRows: 1), 4)
-    XCTAssertEqual(PickerHeight.lines(1).rows(terminalRows: 3, itemCount: nil, chromeRows: 2), 3, "as the terminal allows")
-    XCTAssertEqual(PickerHeight.lines(12).rows(terminalRows: 24, itemCount: nil, chromeRows: 2), 12)
+    XCTAssertEqual(PickerHeight.lines(1).rows(terminalRows: 24, listRows: nil, chromeRows: 2), 5)
+    XCTAssertEqual(PickerHeight.percent(5).rows(terminalRows: 24, listRows: 100, chromeRows: 1), 4)
+    XCTAssertEqual(PickerHeight.lines(1).rows(terminalRows: 3, listRows: nil, chromeRows: 2), 3, "as the terminal allows")
+    XCTAssertEqual(PickerHeight.lines(12).rows(terminalRows: 24, listRows: nil, chromeRows: 2), 12)
   }
 
   func testHeaderLinesAreRowsAndAnEmptyHeaderIsNone() {
@@ -171,20 +171,27 @@ final class PickerViewTests: PickerTestCase {
 
   func testDefaultHeightFitsAShortListAndCapsALongOne() {
     XCTAssertEqual(
-      PickerHeight.fitting.rows(terminalRows: 24, itemCount: 2, chromeRows: 1), 3)
+      PickerHeight.fitting.rows(terminalRows: 24, listRows: 2, chromeRows: 1), 3)
     XCTAssertEqual(
-      PickerHeight.fitting.rows(terminalRows: 24, itemCount: nil, chromeRows: 1), 10)
+      PickerHeight.fitting.rows(terminalRows: 24, listRows: nil, chromeRows: 1), 10)
     XCTAssertEqual(
-      PickerHeight.fitting.rows(terminalRows: 50, itemCount: 1000, chromeRows: 1), 20)
+      PickerHeight.fitting.rows(terminalRows: 50, listRows: 1000, chromeRows: 1), 20)
     XCTAssertEqual(
-      PickerHeight.fitting.rows(terminalRows: 5, itemCount: 1000, chromeRows: 1), 5)
+      PickerHeight.fitting.rows(terminalRows: 5, listRows: 1000, chromeRows: 1), 5)
+    // Issue 43: a list that fits is shown whole, leaving a row of the
+    // shell; one row more and it takes the 40%, at least 10 rows.
     XCTAssertEqual(
-      PickerHeight.lines(40).rows(terminalRows: 24, itemCount: 2, chromeRows: 1), 24
+      PickerHeight.fitting.rows(terminalRows: 24, listRows: 9, chromeRows: 2), 11, "the weekdays in their sections")
+    XCTAssertEqual(PickerHeight.fitting.rows(terminalRows: 24, listRows: 21, chromeRows: 2), 23)
+    XCTAssertEqual(PickerHeight.fitting.rows(terminalRows: 24, listRows: 22, chromeRows: 2), 10)
+    XCTAssertEqual(PickerHeight.fitting.rows(terminalRows: 50, listRows: 49, chromeRows: 1), 20)
+    XCTAssertEqual(
+      PickerHeight.lines(40).rows(terminalRows: 24, listRows: 2, chromeRows: 1), 24
     )
     XCTAssertEqual(
-      PickerHeight.percent(50).rows(terminalRows: 24, itemCount: 2, chromeRows: 1),
+      PickerHeight.percent(50).rows(terminalRows: 24, listRows: 2, chromeRows: 1),
       12)
     XCTAssertEqual(
-      PickerHeight.fullScreen.rows(terminalRows: 24, itemCount: 2, chromeRows: 1), 24)
+      PickerHeight.fullScreen.rows(terminalRows: 24, listRows: 2, chromeRows: 1), 24)
   }
 }

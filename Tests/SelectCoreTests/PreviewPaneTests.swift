@@ -93,9 +93,17 @@ final class PreviewPaneTests: PickerTestCase {
         "↳ ghij│> 1 red",
         "      │  2 green",
       ])
-    let wide = try self.state("left:25", output: "abcdefghij\n", status: .failed(2))
+    // Issue 43: the status is a row of its own under the output, which
+    // stays whole (it was drawn over the end of the first line).
+    let wide = try self.state("left:25", output: "abcdefghijklmnopqrstuvwxy\n", status: .failed(2))
     XCTAssertEqual(
-      text(wide, width: 50, height: 3)[0], "abcdefghij  exit status 2│>                    2/2")
+      text(wide, width: 50, height: 3).prefix(2),
+      ["abcdefghijklmnopqrstuvwxy│>                    2/2", "exit status 2            │> 1 red"])
+    let full = try self.state("left:25", output: "one\ntwo\nthree\nfour\n", status: .killed(9))
+    XCTAssertEqual(
+      text(full, width: 50, height: 3).map { String($0.prefix(18)) },
+      ["one               ", "two               ", "killed by signal 9"],
+      "the pane's last row when the output fills it")
   }
 
   func testThePaneBelowTheList() throws {

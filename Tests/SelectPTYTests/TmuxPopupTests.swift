@@ -128,6 +128,39 @@ final class TmuxPopupTests: XCTestCase {
       session.waitForScreen(rows: 30, columns: 100) { !$0.text.contains("1 apple") }, "the popup is closed")
   }
 
+  /// Issue 43: the popup has fzf 0.74.5's size for the same arguments
+  /// and the picker fills it (it drew a 10-row picker in a 24-row popup);
+  /// a `--height` after `--tmux` draws inline, as fzf's does.
+  func testThePopupHasFzfsSizeAndThePickerFillsIt() throws {
+    let fzf = try ReferenceFzf.required()
+    /// The rows from the popup's top border to its bottom one.
+    func popupRows(_ program: String, _ spec: String) throws -> Int {
+      let session = try attach("seq 100 | \(program) \(spec); sleep 5")
+      var rows = 0
+      XCTAssertTrue(
+        session.waitForScreen(rows: 30, columns: 100) { screen in
+          guard let top = screen.lines.firstIndex(where: { $0.contains("╭") }),
+            let bottom = screen.lines.lastIndex(where: { $0.contains("╰") }),
+            screen.text.contains("100/100")
+          else { return false }
+          rows = bottom - top + 1
+          return true
+        }, "\(program) \(spec):\n\(session.screen(rows: 30, columns: 100).text)")
+      session.send("\u{1B}")
+      _ = try? Self.output(of: Self.tmuxPath!, ["-L", socket, "kill-server"])
+      return rows
+    }
+    for spec in ["--tmux 80%", "--tmux center,60%,50%"] {
+      let expected = try popupRows(fzf, spec)
+      XCTAssertGreaterThan(expected, 12, spec)
+      XCTAssertEqual(try popupRows("SELECT", spec), expected, spec)
+    }
+    let inline = try attach("seq 100 | SELECT --tmux 80% --height 5; sleep 5")
+    XCTAssertTrue(
+      inline.waitForScreen(rows: 30, columns: 100) { $0.lines.contains("    4 4") && !$0.text.contains("╭") },
+      inline.screen(rows: 30, columns: 100).text)
+  }
+
   func testOutsideTmuxItRunsInPlace() throws {
     let session = try TerminalSession(["--tmux"], stdin: Array("red\ngreen\n".utf8), environment: ["TMUX": ""])
     XCTAssertTrue(session.waitForScreen { $0.text.contains("2 green") }, session.text)

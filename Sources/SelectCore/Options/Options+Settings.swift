@@ -46,6 +46,8 @@ extension PickerState.Settings {
     showsNumbers = !options.noNumbers
     for binding in options.bindings { keymap.apply(binding) }
     looks = options.looks
+    // fzf's reverse layout puts the count on a row of its own (--layout in select(1)).
+    if layout == .reverse && looks.info == nil { looks.info = Looks.Info(style: .default) }
     looks.labelsMayBreak = options.read0
     acceptsTyping = !options.looks.noInput
     scrollOff = options.looks.scrollOff

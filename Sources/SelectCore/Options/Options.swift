@@ -186,12 +186,16 @@ package struct Options: Sendable {
       timeout = seconds
     case .plain: plain = true
     case .tty: tty = text
-    case .height: height = try Self.height(text)
+    case .height:
+      height = try Self.height(text)
+      // The later of `--height` and `--tmux` wins, as in fzf: a height
+      // after `--tmux` draws inline.
+      popup = nil
     case .fullScreen: fullScreen = true
     case .layout:
       guard let value = PickerLayout(named: text) else {
         throw .usage(
-          "--layout takes top-down (or reverse), bottom-up (or default) or reverse-list, not '\(text)'")
+          "--layout takes top-down, reverse, bottom-up (or default) or reverse-list, not '\(text)'")
       }
       layout = value
     case .cycle: cycle = true

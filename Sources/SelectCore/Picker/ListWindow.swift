@@ -38,6 +38,10 @@ package struct ListWindow: Sendable {
   package internal(set) var movedSinceQueryChange = false
   /// The position `track-current` keeps the cursor on across rankings.
   package internal(set) var tracked: Int?
+  /// After a `reload` with `--track` or `track-current`: the position the
+  /// cursor goes back to once the new items reach it (fzf's `--track`
+  /// follows an item by its place in the input), until the user moves it.
+  package internal(set) var trackedThroughReload: Int?
 
   package init() {}
 
@@ -62,6 +66,7 @@ package struct ListWindow: Sendable {
     cursor = offset
     hasMoved = true
     movedSinceQueryChange = true
+    trackedThroughReload = nil
   }
 
   /// Moves the cursor `delta` items down (up when negative), stopping at
@@ -99,8 +104,10 @@ package struct ListWindow: Sendable {
   }
 
   /// The items are read again (`reload`): no ranking, no rows, the cursor
-  /// and the scroll at the top, nothing tracked.
-  mutating func forgetRanking() {
+  /// and the scroll at the top; with `tracks` (`--track`), or an item
+  /// tracked, the cursor's position kept for the new items.
+  mutating func forgetRanking(tracks: Bool) {
+    trackedThroughReload = tracked ?? (tracks ? cursorPosition : nil)
     ranking = nil
     earlierRankings = []
     shown = []

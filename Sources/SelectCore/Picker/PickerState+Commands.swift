@@ -34,7 +34,7 @@ extension PickerState {
   mutating func startReload() {
     items = []
     input.startReload()
-    list.forgetRanking()
+    list.forgetRanking(tracks: settings.tracks)
     checks = Checks(selected: checks.selected)
     queue.wait(false)
   }

@@ -61,7 +61,9 @@ extension PickerState {
   /// new query too, while the item matches).
   mutating func show(_ new: Ranking) {
     let isNewQuery = list.ranking?.query != new.query
-    let kept = list.tracked ?? (settings.tracks || list.hasMoved && !isNewQuery ? cursorPosition : nil)
+    let kept =
+      list.tracked ?? list.trackedThroughReload
+      ?? (settings.tracks || list.hasMoved && !isNewQuery ? cursorPosition : nil)
     // The empty query's ranking is every item in order: nothing to keep.
     if isNewQuery, let old = list.ranking, !old.query.isEmpty { list.keep(old, budget: Self.keptMatchesBudget(itemCount: items.count)) }
     list.earlierRankings.removeAll { $0.query == new.query }
@@ -73,11 +75,14 @@ extension PickerState {
     }
     if let kept, let offset = list.shown.firstIndex(of: kept) {
       list.cursor = offset
+      list.trackedThroughReload = nil
     } else if !list.hasMoved && !settings.multi && !checks.marked.isEmpty,
       let offset = list.shown.firstIndex(where: checks.marked.contains)
     {
       list.cursor = offset
     }
+    // A reload that ended short of the tracked place ends its tracking.
+    if !input.isLoading { list.trackedThroughReload = nil }
   }
 
   /// How many of a running ranking's best matches a frame of it needs:

@@ -175,25 +175,29 @@ package struct PickerState {
   /// something is checked (before that, one section would only cost a row).
   package var hasSections: Bool { settings.multi && !checks.checked.isEmpty }
 
-  /// How many list lines there are: items plus section headings.
+  /// How many list lines there are: items plus section headings, one
+  /// above each section that shows an item (an empty one has none).
   package var lineCount: Int {
     guard hasSections else { return list.shown.count }
-    return list.shown.count + 1 + (list.shown.count > list.uncheckedCount ? 1 : 0)
+    return list.shown.count + uncheckedHeadingLines + (list.shown.count > list.uncheckedCount ? 1 : 0)
   }
+
+  /// The unchecked section's heading: a line, unless the section is empty.
+  private var uncheckedHeadingLines: Int { list.uncheckedCount > 0 ? 1 : 0 }
 
   /// The list line that shows the item at `offset` in `shown`.
   package func line(ofOffset offset: Int) -> Int {
     guard hasSections else { return offset }
-    return offset < list.uncheckedCount ? offset + 1 : offset + 2
+    return offset < list.uncheckedCount ? offset + 1 : offset + uncheckedHeadingLines + 1
   }
 
   /// What list line `line` shows.
   package func content(ofLine line: Int) -> Line {
     guard hasSections else { return .item(offset: line) }
-    if line == 0 { return .heading(checked: false) }
-    if line <= list.uncheckedCount { return .item(offset: line - 1) }
-    if line == list.uncheckedCount + 1 { return .heading(checked: true) }
-    return .item(offset: line - 2)
+    let checkedHeading = list.uncheckedCount + uncheckedHeadingLines
+    if line < checkedHeading { return line == 0 ? .heading(checked: false) : .item(offset: line - 1) }
+    if line == checkedHeading { return .heading(checked: true) }
+    return .item(offset: line - checkedHeading - 1 + list.uncheckedCount)
   }
 
   /// The number shown beside the item at `offset` in `shown`, and typed to

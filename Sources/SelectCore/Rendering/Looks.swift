@@ -30,7 +30,8 @@ package struct Looks: Equatable, Sendable {
   package var ghost = ""
   /// Rows after the list (`--footer`), under a line.
   package var footer = ""
-  /// With the prompt at the bottom, the header goes below it (`--header-first`).
+  /// With the prompt at the bottom, the header goes below it; in fzf's
+  /// reverse layout, above it (`--header-first`).
   package var headerFirst = false
   /// The row under the cursor is highlighted across its whole width.
   package var highlightLine = false

@@ -20,7 +20,7 @@ extension PickerView {
     }
     // Top-down, the input is above the list; bottom-up and reverse-list
     // below it, the list read upwards bottom-up only.
-    let below = layout == .topDown
+    let below = layout.hasPromptOnTop
     let listReadsDown = layout != .bottomUp
     func chrome(_ part: ContentLayout.Part) -> (style: BorderStyle, rows: Int)? {
       guard var style = looks.section(part).border else { return nil }
@@ -104,7 +104,10 @@ extension PickerView {
     let header: [Row] = combined ? headers + headerLines : headers
     let lines: [Entry] = combined ? [] : [(.headerLines, layout == .bottomUp ? headerLines.reversed() : headerLines, linesBox)]
     let listEntry: Entry = (.list, list, listChrome > 0 ? listBox : nil)
-    if below {
+    if layout == .reverse && !looks.headerFirst {
+      // fzf's reverse: the input first, then the header and its lines.
+      parts = [(.input, input, inputBox), (.header, header, headerBox)] + lines + [listEntry, (.footer, footer, footerBox)]
+    } else if below {
       parts = [(.header, header, headerBox), (.input, input, inputBox)] + lines + [listEntry, (.footer, footer, footerBox)]
     } else if layout == .reverseList {
       // fzf's reverse-list: the input at the bottom, the list top-down
@@ -199,6 +202,27 @@ extension PickerView {
     else { return 1 }
     let room = max(width - labelColumn(state, numberWidth: numberWidth(state)) - (looks.scrollbarText(glyphs: glyphs) == nil ? 0 : 1), 1)
     return max(pieces(of: state.items[state.list.shown[offset]].label, room: room, limit: limit).count, 1)
+  }
+
+  /// How many rows the whole list takes, counting no further than
+  /// `limit`: a row an item, or the rows `--wrap` and labels of several
+  /// lines give it, and the `--gap` between items (the section headings
+  /// are `chromeRows`'). Measured before the first ranking, as every item
+  /// read, inside the frame's border.
+  package func wholeListRows(_ state: PickerState, limit: Int) -> Int {
+    let inner = content
+    let count = state.items.count
+    let gaps = looks.gap * max(count - 1, 0)
+    guard inner.itemsTakeRows else { return count + gaps }
+    let numberWidth = state.settings.showsNumbers ? String(count).count : -1
+    let room = max(
+      inner.width - inner.labelColumn(state, numberWidth: numberWidth)
+        - (looks.scrollbarText(glyphs: glyphs) == nil ? 0 : 1), 1)
+    var rows = gaps
+    for position in 0..<count where rows <= limit {
+      rows += max(inner.pieces(of: state.items[position].label, room: room, limit: limit).count, 1)
+    }
+    return rows
   }
 
   /// Columns of the widest number; -1 for none at all (`--no-numbers`),

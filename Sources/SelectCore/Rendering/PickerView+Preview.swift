@@ -89,8 +89,14 @@ extension PickerView {
       index += 1
     }
     rows = Array(rows.prefix(height))
+    let status = previewStatus(preview, showsScroll: window.showsInfo)
+    if let status, height > 1, preview.status.isFailure, displayWidth(of: status.text) <= width {
+      // How the command failed is a row of its own under its output,
+      // which stays whole (the pane's last row when the output fills it).
+      rows = Array(rows.prefix(height - 1)) + [Screen.Row([status])]
+    }
     rows += Array(repeating: Screen.Row(), count: height - rows.count)
-    if let status = previewStatus(preview, showsScroll: window.showsInfo), height > 0 {
+    if let status, height > 0, !preview.status.isFailure || height == 1 {
       let statusWidth = displayWidth(of: status.text) + 1
       if statusWidth < width {
         rows[0] = rows[0].fitted(to: width - statusWidth)
@@ -125,6 +131,17 @@ extension PickerView {
     case .none, .succeeded:
       guard preview.scroll > 0, showsScroll else { return nil }
       return Screen.Span("\(preview.scroll + 1)/\(preview.lineCount)", style: Style(dim: true))
+    }
+  }
+}
+
+extension PreviewState.Status {
+  /// Whether the command failed: it exited with a status not 0, or a
+  /// signal ended it.
+  var isFailure: Bool {
+    switch self {
+    case .failed, .killed: true
+    case .none, .running, .succeeded: false
     }
   }
 }

@@ -40,17 +40,34 @@ package struct PickerView: Sendable {
   /// prompt line, the header, the `--header-lines`, in multi mode two
   /// section headings (kept for when something is checked, so the frame
   /// need not grow), and what `looks` adds (info and separator rows,
-  /// the footer, the border and the margins and padding given in cells).
+  /// the footer, the sections' own borders, the border and the margins
+  /// and padding given in cells).
   package static func chromeRows(for state: PickerState, looks: Looks = Looks()) -> Int {
     var rows = state.settings.headerLines.count + state.settings.headerLineCount + (state.settings.multi ? 2 : 0)
     rows += looks.noInput ? 0 : 1 + (looks.hasOwnInfoRow(glyphs: .unicode) ? 1 : 0)
     let footer = looks.footerLines.count
     rows += footer > 0 ? footer + 1 : 0
+    // As `contentLayout` draws them; a footer's border replaces its line.
+    let linesApart = looks.sections[.headerLines] != nil
+    rows += borderRows(of: .list, looks) + (looks.noInput ? 0 : borderRows(of: .input, looks))
+    if !state.settings.headerLines.isEmpty || !linesApart && state.settings.headerLineCount > 0 {
+      rows += borderRows(of: .header, looks)
+    }
+    if linesApart && state.settings.headerLineCount > 0 { rows += borderRows(of: .headerLines, looks) }
+    if footer > 0 { rows += max(borderRows(of: .footer, looks) - 1, 0) }
     if let sides = looks.border?.sides { rows += (sides.top ? 1 : 0) + (sides.bottom ? 1 : 0) }
     for amount in [looks.margin.top, looks.margin.bottom, looks.padding.top, looks.padding.bottom] {
       if case .cells(let n) = amount { rows += n }
     }
     return rows
+  }
+
+  /// The rows a section's own border takes: one for a `line` (and an
+  /// `inline` section's), else its top and bottom lines.
+  private static func borderRows(of part: ContentLayout.Part, _ looks: Looks) -> Int {
+    guard let style = looks.section(part).border else { return 0 }
+    if style == .line { return 1 }
+    return (style.sides.top ? 1 : 0) + (style.sides.bottom ? 1 : 0)
   }
 
   /// How many list lines (items, or section headings) the frame shows.
