@@ -150,7 +150,7 @@ package struct RankedLineItems: RankedItems, @unchecked Sendable {
         let chunk = chunks[run]
         let line = RankedLines.line(match.position, in: chunk, terminator: terminator)
         let start = line.baseAddress!
-        let number = numbers.number(ofLineAt: start, inChunk: run, chunkStart: chunk.baseAddress!)
+        let number = numbers.number(ofLineAt: start - chunk.baseAddress!, inChunk: run, bytes: chunk.span)
         batch.append((Item(value: Bytes(start: start, count: line.count), index: number), match.score))
       }
       if batch.isEmpty { break }

@@ -32,7 +32,7 @@ final class LineNumbersTests: XCTestCase {
             var line = chunk.baseAddress!
             let end = chunk.baseAddress! + chunk.count
             while line < end {
-              seen.append(numbers.number(ofLineAt: line, inChunk: index, chunkStart: chunk.baseAddress!))
+              seen.append(numbers.number(ofLineAt: line - chunk.baseAddress!, inChunk: index, bytes: chunk.span))
               guard let hit = findByte(terminator, from: line, to: end) else { break }
               line = hit + 1
             }

@@ -58,9 +58,40 @@ package final class LineBlocks: @unchecked Sendable {
     }
   }
 
-  /// The number of each line (`LineNumbers`).
+  /// The number of each line (`LineNumbers`): per chunk, the count of
+  /// terminators before each of its 64-byte blocks.
   package func lineNumbers() -> LineNumbers {
-    LineNumbers(chunks, terminator: terminator)
+    let shift = LineNumbers.blockShift
+    var firstLines: [Int] = []
+    var firstBlocks: [Int] = []
+    var counts: [UInt32] = []
+    var lines = 0
+    for chunk in chunks {
+      firstLines.append(lines)
+      firstBlocks.append(counts.count)
+      let blocks = (chunk.count >> shift) + 1
+      counts.reserveCapacity(counts.count + blocks)
+      var count: UInt32 = 0
+      var block = 0
+      if let base = chunk.baseAddress {
+        let end = base + chunk.count
+        var start = base
+        while let hit = findByte(terminator, from: start, to: end) {
+          while block << shift <= hit - base {
+            counts.append(count)
+            block += 1
+          }
+          count += 1
+          start = hit + 1
+        }
+      }
+      while block < blocks {
+        counts.append(count)
+        block += 1
+      }
+      lines += Int(count)
+    }
+    return LineNumbers(firstLines: firstLines, firstBlocks: firstBlocks, counts: counts, terminator: terminator)
   }
 
   /// Whether there is no input at all.

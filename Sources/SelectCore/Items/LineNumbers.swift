@@ -4,9 +4,10 @@
 /// template's `{n}` need which.
 ///
 /// A line's number is the count of terminators before it. For each
-/// 64-byte block of each chunk this keeps the count before the block, so
-/// that telling a number reads one count and at most 63 bytes, those just
-/// before the line, which the line's own reading then finds in the cache.
+/// 64-byte block of each chunk this keeps the count before the block
+/// (`LineBlocks.lineNumbers()` counts them), so that telling a number
+/// reads one count and at most 63 bytes, those just before the line,
+/// which the line's own reading then finds in the cache.
 package struct LineNumbers: Sendable {
   /// Per chunk, the number of its first line.
   private let firstLines: [Int]
@@ -16,60 +17,24 @@ package struct LineNumbers: Sendable {
   private let counts: [UInt32]
   private let terminator: UInt8
 
+  /// The bytes of a block are those whose offset shifted by this is the
+  /// block's index.
   static let blockShift = 6
 
-  /// The counts of `chunks`, whose lines end in `terminator`.
-  init(_ chunks: [UnsafeBufferPointer<UInt8>], terminator: UInt8) {
-    self.terminator = terminator
-    var firstLines: [Int] = []
-    var firstBlocks: [Int] = []
-    var counts: [UInt32] = []
-    var lines = 0
-    for chunk in chunks {
-      firstLines.append(lines)
-      firstBlocks.append(counts.count)
-      let blocks = (chunk.count >> Self.blockShift) + 1
-      counts.reserveCapacity(counts.count + blocks)
-      var count: UInt32 = 0
-      var block = 0
-      if let base = chunk.baseAddress {
-        let end = base + chunk.count
-        var start = base
-        while let hit = findByte(terminator, from: start, to: end) {
-          let offset = hit - base
-          while block << Self.blockShift <= offset {
-            counts.append(count)
-            block += 1
-          }
-          count += 1
-          start = hit + 1
-        }
-      }
-      while block < blocks {
-        counts.append(count)
-        block += 1
-      }
-      lines += Int(count)
-    }
+  init(firstLines: [Int], firstBlocks: [Int], counts: [UInt32], terminator: UInt8) {
     self.firstLines = firstLines
     self.firstBlocks = firstBlocks
     self.counts = counts
+    self.terminator = terminator
   }
 
-  /// The number of the line that starts at `line` in chunk `chunk`
-  /// (`chunkStart`).
+  /// The number of the line that starts `offset` bytes into chunk
+  /// `chunk`, whose bytes are `bytes`.
   @inline(__always)
-  package func number(ofLineAt line: UnsafePointer<UInt8>, inChunk chunk: Int, chunkStart: UnsafePointer<UInt8>)
-    -> Int
-  {
-    let offset = line - chunkStart
+  package func number(ofLineAt offset: Int, inChunk chunk: Int, bytes: Span<UInt8>) -> Int {
     let block = offset >> Self.blockShift
     var count = Int(counts[firstBlocks[chunk] + block])
-    var p = chunkStart + block << Self.blockShift
-    while p < line {
-      if p.pointee == terminator { count += 1 }
-      p += 1
-    }
+    for index in block << Self.blockShift..<offset where bytes[index] == terminator { count += 1 }
     return firstLines[chunk] + count
   }
 }
