@@ -132,7 +132,7 @@ final class DocExamplesTests: XCTestCase {
     let home = try fixture()
     let path = home.url.path + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
     let count = try NSRegularExpression(pattern: "([0-9]+)/([0-9]+)")
-    let itemRow = try NSRegularExpression(pattern: "^[> ][ ✓]*[0-9]+ [^ ]")
+    let itemRow = try NSRegularExpression(pattern: "^[> ]?[ ✓]*[0-9]+ +[^ ]")
     func matches(_ pattern: NSRegularExpression, _ line: String) -> [String] {
       guard let found = pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else { return [] }
       return (0..<found.numberOfRanges).compactMap { Range(found.range(at: $0), in: line).map { String(line[$0]) } }
