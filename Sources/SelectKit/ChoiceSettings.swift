@@ -113,8 +113,9 @@ public struct ChoiceSettings: Sendable {
   ///
   ///     ChoiceSettings(height: .percent(50))
   public enum Height: Equatable, Sendable {
-    /// Inline below the cursor, 40% of the terminal or less when the list
-    /// is short (a yes/no question takes four rows).
+    /// Inline below the cursor: a list that fits on the terminal, leaving
+    /// a row of the shell, is shown whole (a yes/no question takes four
+    /// rows); a longer one takes 40% of the terminal, at least 10 rows.
     case automatic
     /// Inline, this many rows (`select --height N`).
     case lines(Int)

@@ -124,6 +124,63 @@ final class DocExamplesTests: XCTestCase {
     XCTAssertEqual(try session.finish().status, 130)
   }
 
+  /// Issue 43: every example of the README and the man page, run by `sh`
+  /// on an 80x24 terminal in the fixture directory: each picker it opens
+  /// is drawn on the terminal, and one of up to 15 items shows every item
+  /// its count names. Each is cancelled with Esc.
+  func testEveryPickerOfTheExamplesFitsAnEightyByTwentyFourTerminal() throws {
+    let home = try fixture()
+    let path = home.url.path + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    let count = try NSRegularExpression(pattern: "([0-9]+)/([0-9]+)")
+    let itemRow = try NSRegularExpression(pattern: "^[> ]?[ ✓]*[0-9]+ +[^ ]")
+    func matches(_ pattern: NSRegularExpression, _ line: String) -> [String] {
+      guard let found = pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else { return [] }
+      return (0..<found.numberOfRanges).compactMap { Range(found.range(at: $0), in: line).map { String(line[$0]) } }
+    }
+    func shownCount(_ screen: VirtualScreen) -> (matched: Int, total: Int)? {
+      for line in screen.lines {
+        let found = matches(count, line)
+        if found.count == 3, let matched = Int(found[1]), let total = Int(found[2]) { return (matched, total) }
+      }
+      return nil
+    }
+    var pickers = 0
+    for example in try readmeExamples() + manExamples() where example.shells.contains(.sh) {
+      let script = try home.write(example.text + "\n", to: "example.sh")
+      let session = try TerminalSession(
+        ["-c", "cd \"$1\" && . \"$2\"", "sh", home.url.path, script.path], executable: "/bin/sh",
+        environment: ["PATH": path, "HOME": home.url.path, "TMUX": ""], streamsOnTerminal: true)
+      // Each picker the example opens, one after another, until it ends.
+      for _ in 0..<16 {
+        var screen: VirtualScreen?
+        session.waitForScreen { shown in
+          screen = shown
+          return shownCount(shown) != nil || session.waitForExit(timeout: 0)
+        }
+        guard let shown = screen, let (matched, total) = shownCount(shown) else { break }
+        pickers += 1
+        if total <= 15 {
+          XCTAssertEqual(
+            shown.lines.filter { !matches(itemRow, $0).isEmpty }.count, matched,
+            "\(example.place) at 80x24:\n\(example.text)\n\(shown.text)")
+        }
+        let mark = session.transcript.count
+        session.send("\u{1B}")
+        // Leaving, the picker turns bracketed paste off; the next one may
+        // be drawn at once.
+        let left = Array("\u{1B}[?2004l".utf8)
+        XCTAssertTrue(
+          session.waitForScreen(writtenSince: mark) { _, written in
+            written.count >= left.count && (0...(written.count - left.count)).contains { at in
+              written.dropFirst(at).starts(with: left)
+            }
+          }, "\(example.place): Esc did not close the picker")
+      }
+      _ = try session.finish()
+    }
+    XCTAssertGreaterThan(pickers, 10, "the examples open pickers")
+  }
+
   /// `line` typed into bash (no start-up files) in `directory`, with the
   /// built `select` first on the PATH, on an 80x24 terminal.
   private func onTerminal(_ line: String, in directory: TemporaryDirectory) throws -> TerminalSession {

@@ -228,6 +228,9 @@ final class FzfOptionsTests: XCTestCase {
     XCTAssertEqual(try parseOptions(["--height=-3"]).height, .allBut(3))
     XCTAssertEqual(try parseOptions(["--height", "~-1"]).height, .adaptive(.allBut(1)))
     XCTAssertNil(try parseOptions(["--height", "10", "--no-height"]).height)
+    // The later of --height and --tmux wins, as in fzf 0.74.5 (issue 43).
+    XCTAssertNil(try parseOptions(["--tmux", "80%", "--height", "5"]).popup)
+    XCTAssertNotNil(try parseOptions(["--height", "5", "--tmux", "80%"]).popup)
     XCTAssertEqual(PickerHeight.allBut(3).rows(terminalRows: 24, listRows: nil, chromeRows: 1), 21)
     XCTAssertEqual(PickerHeight.adaptive(.percent(50)).rows(terminalRows: 40, listRows: 3, chromeRows: 1), 4)
     XCTAssertEqual(PickerHeight.adaptive(.percent(50)).rows(terminalRows: 40, listRows: nil, chromeRows: 1), 20)
