@@ -49,12 +49,18 @@ package typealias BestSoFar = (best: [RankedMatch], matchCount: Int)
 /// also marks its matches' positions as it is ranked, on its thread, so
 /// the ranking comes with the set (`Ranking.matched`). Returns `nil` when
 /// stopped.
+///
+/// `afterScan`, when given, is called on the caller's thread once every
+/// slice is scored and before the matches are sorted (most of a first
+/// letter's time at ten million items): the best matches are final then,
+/// and the picker shows them while the threads sort.
 package func rankInParallel(
   _ items: ItemColumn.View, slices: [RankingPiece], query: Query,
   marking range: Range<Int>? = nil,
   shouldStop: @escaping @Sendable () -> Bool = { false },
   keepingBest: Bool = true,
-  afterSlice: (_ bestSoFar: (_ count: Int) -> BestSoFar) -> Void = { _ in }
+  afterSlice: (_ bestSoFar: (_ count: Int) -> BestSoFar) -> Void = { _ in },
+  afterScan: ((_ best: (_ count: Int) -> BestSoFar) -> Void)? = nil
 ) -> (matches: [RankedMatch], matched: PositionSet?)? {
   let helpers = max(min(RankingThreads.count, slices.count) - 1, 0)
   let work = SliceWork(slices, threads: helpers + 1, marking: range, keepingBest: keepingBest)
@@ -67,9 +73,14 @@ package func rankInParallel(
       threads.append(thread)
     }
   }
-  work.rankWhileLeft(items, Matcher(query: query), thread: 0, shouldStop) {
-    afterSlice(work.best)
-  }
+  work.rankWhileLeft(
+    items, Matcher(query: query), thread: 0, shouldStop, between: { afterSlice(work.best) },
+    afterScan: afterScan.map { afterScan in
+      {
+        work.waitForScans(threads: threads.count + 1)
+        if !work.isStopped { afterScan(work.best) }
+      }
+    })
   for thread in threads { pthread_join(thread, nil) }
   return work.isStopped ? nil : (RankedMatch.merging(work.runs(), by: mergeInParallel), work.matched)
 }
@@ -101,6 +112,8 @@ private final class SliceWork: @unchecked Sendable {
     /// The positions of the matches of the threads done, when asked to
     /// mark them.
     var marks: PositionMarks?
+    /// How many threads have no slice left to score.
+    var scansDone = 0
   }
 
   private let state: Locked<State>
@@ -168,12 +181,19 @@ private final class SliceWork: @unchecked Sendable {
     return PositionSet(state.withLock(\.marks) ?? PositionMarks(markedRange))
   }
 
+  /// Waits until `threads` threads have scored their last slice (or the
+  /// ranking stopped).
+  func waitForScans(threads: Int) {
+    state.withLock(when: { $0.scansDone >= threads || $0.isStopped }) { _ in }
+  }
+
   /// Takes slices no thread has taken and ranks them, as thread `thread`,
   /// until none is left or `shouldStop` said so; after each, while slices
-  /// are left, calls `between`. Then sorts what it gathered into a run.
+  /// are left, calls `between`. Then, once no slice is left, calls
+  /// `afterScan`, and sorts what it gathered into a run.
   func rankWhileLeft(
     _ items: ItemColumn.View, _ matcher: Matcher, thread: Int, _ shouldStop: () -> Bool,
-    between: () -> Void = {}
+    between: () -> Void = {}, afterScan: (() -> Void)? = nil
   ) {
     // Each thread marks its slices' matches in marks of its own, outside
     // the lock (most slices' lie in a few kilobytes of them), and adds
@@ -193,7 +213,7 @@ private final class SliceWork: @unchecked Sendable {
       guard !shouldStop(),
         let (matches, isSorted) = matcher.matches(items, slices[slice], shouldStop: shouldStop)
       else {
-        state.withLock { $0.isStopped = true }
+        state.withLockWakingWaiters { $0.isStopped = true }
         return
       }
       marks?.mark(positionsOf: matches)
@@ -211,6 +231,8 @@ private final class SliceWork: @unchecked Sendable {
       }
       if state.withLock({ $0.next < slices.count && !$0.isStopped }) { between() }
     }
+    state.withLockWakingWaiters { $0.scansDone += 1 }
+    afterScan?()
     // Taken out to be sorted in place: no copy is left to share it. A
     // stopped ranking is thrown away: sorting it would only hold up the
     // key that stopped it.

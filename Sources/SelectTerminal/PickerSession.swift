@@ -212,7 +212,12 @@ package final class PickerSession {
   /// A long ranking goes in slices, and the best matches of the slices done
   /// so far are drawn every few dozen milliseconds, as fzf does: at a
   /// million items the first rows appear in the time of one slice, not of
-  /// the whole list.
+  /// the whole list. The rows on the screen are final first: typed on
+  /// from a kept ranking, they are found by scoring its matches best first
+  /// (`TopRowsWalk`); otherwise they are shown as soon as every item is
+  /// scored, while the threads sort. The rest of the order and the count
+  /// follow, the count showing meanwhile that matches are still being
+  /// found.
   private func rank() throws -> [PickerChoice]? {
     // The first ranking is finished whatever keys come: there is no list
     // before it for a key like Down to act on.
@@ -226,24 +231,89 @@ package final class PickerSession {
       ]
       return poll(&entries, 2, 0) > 0
     }
-    var nextPreview = monotonicSeconds() + PickerTiming.firstPreview
-    let update = state.items.withView { items in
-      state.rankingUpdate { query, range, pieces in
+    let column = state.items
+    let ranking: Ranking?
+    switch state.rankingWork() {
+    case .ready(let ready):
+      ranking = column.withView { lifted(ready, $0) }
+    case .rank(let query, let range, let previous):
+      var pieces = RankingPiece.plan(query, range, previous: previous)
+      if var walk = state.topRowsWalk(query, range, from: previous) {
+        switch try column.withView({ try showFirstRows(&walk, $0, query, range, shouldStop) }) {
+        case .stopped: return nil
+        case .chosen(let choices): return choices
+        case .walked: pieces = walk.rest()
+        }
+      }
+      var nextPreview = monotonicSeconds() + PickerTiming.firstPreview
+      // Shown once every item is scored, unless the walk showed them.
+      let showsAfterScan = !state.isSettling && state.showsFirstRowsFirst && state.settings.memory == nil
+      var firstRowsEffect = PickerEffect.none
+      ranking = column.withView { items in
         let slices = RankingPiece.slices(
           of: pieces, from: Self.firstSlice, upTo: Self.slice, smallCount: Self.firstSlices)
-        let ranked = rankInParallel(items, slices: slices, query: query, marking: range, shouldStop: shouldStop) {
-          bestSoFar in
-          guard monotonicSeconds() > nextPreview else { return }
-          drawPreview(query, range, bestSoFar, items)
-          nextPreview = monotonicSeconds() + PickerTiming.previewInterval
-        }
-        return ranked.map { Ranking(query: query, range: range, matches: $0.matches, matched: $0.matched) }
-      }.map { lifted($0, items) }
+        let ranked = rankInParallel(
+          items, slices: slices, query: query, marking: range, shouldStop: shouldStop,
+          afterSlice: { bestSoFar in
+            guard monotonicSeconds() > nextPreview else { return }
+            drawPreview(query, range, bestSoFar, items)
+            nextPreview = monotonicSeconds() + PickerTiming.previewInterval
+          },
+          afterScan: showsAfterScan
+            ? { best in
+              let (first, matchCount) = best(self.state.partialFrameMatches(rows: self.regionHeight))
+              firstRowsEffect = self.state.apply(
+                .firstRowsFinal(Ranking(query: query, range: range, first: first), matchesSoFar: matchCount))
+              self.draw()
+            } : nil)
+        return ranked.map { lifted(Ranking(query: query, range: range, matches: $0.matches, matched: $0.matched), items) }
+      }
+      if let choices = try handle(firstRowsEffect) { return choices }
     }
-    guard let update else { return nil }
-    return try handle(state.apply(.ranked(update)))
+    guard let ranking else { return nil }
+    return try handle(state.apply(.ranked(ranking)))
   }
 
+  /// How the walk for a query's first rows ended.
+  private enum FirstRows {
+    /// A key or a signal came first.
+    case stopped
+    /// The first rows were shown (when not every match was scored first),
+    /// and an event bound to them ended the picker.
+    case chosen([PickerChoice])
+    /// The first rows were shown, or the walk gave the rest to the whole
+    /// ranking: `walk.rest()` finishes the order.
+    case walked
+  }
+
+  /// Scores the earlier matches best first, on every core, until the rows
+  /// the screen shows are final, and shows them; gives up after an eighth
+  /// of the earlier matches (the whole ranking scores the rest in source
+  /// order, which reads memory in order).
+  private func showFirstRows(
+    _ walk: inout TopRowsWalk, _ items: ItemColumn.View, _ query: Query, _ range: Range<Int>,
+    _ shouldStop: @escaping @Sendable () -> Bool
+  ) throws -> FirstRows {
+    let rows = state.partialFrameMatches(rows: regionHeight)
+    let enough = max(walk.earlier.count / 8, Self.firstSlice)
+    var size = Self.firstSlice
+    while !walk.isDone && walk.scored < enough {
+      let piece = walk.nextPiece(size: size)
+      guard let matches = rankInParallel(items, piece, query: query, shouldStop: shouldStop) else { return .stopped }
+      walk.take(matches, of: piece)
+      size *= 2
+      let shown = lifted(walk.found, items)
+      let final = walk.finalCount(of: shown)
+      guard final >= rows && !walk.isDone else { continue }
+      let effect = state.apply(
+        .firstRowsFinal(
+          Ranking(query: query, range: range, first: Array(shown.prefix(rows))), matchesSoFar: walk.found.count))
+      draw()
+      if let choices = try handle(effect) { return .chosen(choices) }
+      return .walked
+    }
+    return .walked
+  }
   /// `ranking` with what was chosen before first (`--remember`).
   private func lifted(_ ranking: Ranking, _ items: ItemColumn.View) -> Ranking {
     guard state.settings.memory != nil else { return ranking }
@@ -271,10 +341,17 @@ package final class PickerSession {
 
   /// Draws the list as the ranking so far would show it, leaving the state
   /// as it is: the best rows so far, as many as the screen has (all so far
-  /// when the state says so), and how many match so far.
+  /// when the state says so), and how many match so far; once the first
+  /// rows are final, only the count moves on.
   private func drawPreview(
     _ query: Query, _ range: Range<Int>, _ bestSoFar: (Int) -> BestSoFar, _ items: ItemColumn.View
   ) {
+    if state.isSettling {
+      // The rows shown are final: only the count moves on.
+      _ = state.apply(.matchesFound(bestSoFar(1).matchCount))
+      draw()
+      return
+    }
     let (best, matchCount) = bestSoFar(state.partialFrameMatches(rows: regionHeight))
     var preview = state
     preview.showPartial(Ranking(query: query, range: range, matches: lifted(best, items)), matchCount: matchCount)
