@@ -50,10 +50,11 @@ package typealias BestSoFar = (best: [RankedMatch], matchCount: Int)
 /// the ranking comes with the set (`Ranking.matched`). Returns `nil` when
 /// stopped.
 ///
-/// `afterScan`, when given, is called on the caller's thread once every
-/// slice is scored and before the matches are sorted (most of a first
-/// letter's time at ten million items): the best matches are final then,
-/// and the picker shows them while the threads sort.
+/// `afterScan`, when given (and `keepingBest`), is called on the caller's
+/// thread once every slice is scored and before the matches are sorted
+/// (a good part of a first letter's time at ten million items), with a
+/// function that returns the best `count` matches (at most 1,024): final
+/// then, so the picker shows them while the threads sort.
 package func rankInParallel(
   _ items: ItemColumn.View, slices: [RankingPiece], query: Query,
   marking range: Range<Int>? = nil,
@@ -78,7 +79,7 @@ package func rankInParallel(
     afterScan: afterScan.map { afterScan in
       {
         work.waitForScans(threads: threads.count + 1)
-        if !work.isStopped { afterScan(work.best) }
+        if !work.isStopped && keepingBest { afterScan { work.best(min($0, SliceWork.bestKept)) } }
       }
     })
   for thread in threads { pthread_join(thread, nil) }
@@ -91,14 +92,17 @@ private final class SliceWork: @unchecked Sendable {
   private let slices: [RankingPiece]
   /// How many of a thread's best matches so far it keeps sorted, for the
   /// frames drawn while the ranking runs: more than a screen's rows.
-  private static let bestKept = 1_024
+  static let bestKept = 1_024
 
   /// One thread's matches: those of slices visited in position order,
   /// gathered unsorted until the thread sorts them, and the best of them.
   private struct Gathered {
     var matches: [RankedMatch] = []
-    /// The best `bestKept` of `matches`, sorted.
+    /// The best `bestKept` of `matches`, sorted; kept while the thread
+    /// sorts them, until they are a run.
     var best: [RankedMatch] = []
+    /// How many matches the thread took out to sort.
+    var sorting = 0
   }
 
   private struct State {
@@ -161,8 +165,9 @@ private final class SliceWork: @unchecked Sendable {
     let asksForAll = count > Self.bestKept
     let (runs, gathered, total) = state.withLock { state in
       (
-        state.runs, state.gathered.map { asksForAll ? $0.matches : $0.best },
-        state.runs.reduce(0) { $0 + $1.count } + state.gathered.reduce(0) { $0 + $1.matches.count }
+        // A thread sorting its matches has only its best to give.
+        state.runs, state.gathered.map { asksForAll && $0.sorting == 0 ? $0.matches : $0.best },
+        state.runs.reduce(0) { $0 + $1.count } + state.gathered.reduce(0) { $0 + $1.matches.count + $1.sorting }
       )
     }
     var parts = runs.map { $0.count <= count ? $0 : Array($0.prefix(count)) }
@@ -237,12 +242,18 @@ private final class SliceWork: @unchecked Sendable {
     // stopped ranking is thrown away: sorting it would only hold up the
     // key that stopped it.
     var gathered = state.withLock { state in
-      defer { state.gathered[thread] = Gathered() }
+      defer {
+        state.gathered[thread].sorting = state.gathered[thread].matches.count
+        state.gathered[thread].matches = []
+      }
       return state.isStopped ? [] : state.gathered[thread].matches
     }
     guard !gathered.isEmpty else { return }
     radixSort(&gathered, inPositionOrder: true, releasing: givingPagesBack)
-    state.withLock { $0.runs.append(gathered) }
+    state.withLock { state in
+      state.runs.append(gathered)
+      state.gathered[thread] = Gathered()
+    }
   }
 
   /// The best `bestKept` of `best` (sorted) and `matches` (any order),

@@ -173,7 +173,9 @@ package final class PickerSession {
         continue
       }
       // After drawing, so that a key is echoed before a preview starts.
-      if let preview, preview.advance(&state, wiring: wiring(CommandWiring())) { draw() }
+      if let preview, !state.previewWaitsForWholeList, preview.advance(&state, wiring: wiring(CommandWiring())) {
+        draw()
+      }
       if let choices = try waitAndHandle(until: deadline) { return choices }
     }
   }
@@ -287,33 +289,41 @@ package final class PickerSession {
   }
 
   /// Scores the earlier matches best first, on every core, until the rows
-  /// the screen shows are final, and shows them; gives up after an eighth
-  /// of the earlier matches (the whole ranking scores the rest in source
-  /// order, which reads memory in order).
+  /// the screen shows are final, and shows them: first the best few
+  /// thousand (their best rows drawn at once, as a first frame), then as
+  /// many as `TopRowsWalk.needed` says prove those rows, unless that is
+  /// more than a thirty-second of them: then the whole ranking scores the
+  /// rest, and shows its first rows once every item is scored.
   private func showFirstRows(
     _ walk: inout TopRowsWalk, _ items: ItemColumn.View, _ query: Query, _ range: Range<Int>,
     _ shouldStop: @escaping @Sendable () -> Bool
   ) throws -> FirstRows {
     let rows = state.partialFrameMatches(rows: regionHeight)
-    let enough = max(walk.earlier.count / 8, Self.firstSlice)
-    var size = Self.firstSlice
-    while !walk.isDone && walk.scored < enough {
-      let piece = walk.nextPiece(size: size)
-      guard let matches = rankInParallel(items, piece, query: query, shouldStop: shouldStop) else { return .stopped }
-      walk.take(matches, of: piece)
-      size *= 2
+    let budget = max(walk.earlier.count / 32, Self.slice)
+    var end = Self.firstWalk
+    while !walk.isDone {
+      guard let matches = rankInParallel(items, walk.piece(through: end), query: query, shouldStop: shouldStop)
+      else { return .stopped }
+      walk.take(matches, through: end)
       let shown = lifted(walk.found, items)
-      let final = walk.finalCount(of: shown)
-      guard final >= rows && !walk.isDone else { continue }
-      let effect = state.apply(
-        .firstRowsFinal(
-          Ranking(query: query, range: range, first: Array(shown.prefix(rows))), matchesSoFar: walk.found.count))
-      draw()
-      if let choices = try handle(effect) { return .chosen(choices) }
-      return .walked
+      if walk.finalCount(of: shown) >= rows && !walk.isDone {
+        let effect = state.apply(
+          .firstRowsFinal(
+            Ranking(query: query, range: range, first: Array(shown.prefix(rows))), matchesSoFar: walk.found.count))
+        draw()
+        if let choices = try handle(effect) { return .chosen(choices) }
+        return .walked
+      }
+      if end == Self.firstWalk { drawProvisional(query, range, Array(shown.prefix(rows)), walk.found.count) }
+      end = walk.needed(forFirst: rows, of: shown)
+      guard end - walk.scored <= budget else { break }
     }
     return .walked
   }
+
+  /// How many of the earlier matches the walk scores first, best first.
+  private static let firstWalk = 16_384
+
   /// `ranking` with what was chosen before first (`--remember`).
   private func lifted(_ ranking: Ranking, _ items: ItemColumn.View) -> Ranking {
     guard state.settings.memory != nil else { return ranking }
@@ -353,8 +363,14 @@ package final class PickerSession {
       return
     }
     let (best, matchCount) = bestSoFar(state.partialFrameMatches(rows: regionHeight))
+    drawProvisional(query, range, lifted(best, items), matchCount)
+  }
+
+  /// Draws `best`, the best rows so far of `matchCount` matches so far,
+  /// leaving the state as it is.
+  private func drawProvisional(_ query: Query, _ range: Range<Int>, _ best: [RankedMatch], _ matchCount: Int) {
     var preview = state
-    preview.showPartial(Ranking(query: query, range: range, matches: lifted(best, items)), matchCount: matchCount)
+    preview.showPartial(Ranking(query: query, range: range, matches: best), matchCount: matchCount)
     draw(&preview)
   }
 

@@ -19,8 +19,9 @@ final class PickerSettlingTests: PickerTestCase {
   }
 
   /// Types `letter` and shows its ranking's first rows as the terminal
-  /// loop does (the earlier matches scored best first, two at a time,
-  /// until the rows the list shows are final), leaving the rest unranked.
+  /// loop does (the best sixteen earlier matches scored, then as many as
+  /// `needed` says, until the rows the list shows are final), leaving the
+  /// rest unranked.
   /// Returns the walk; nil when the walk does not apply.
   @discardableResult
   func typeAndSettle(_ letter: Unicode.Scalar, on state: inout PickerState) -> TopRowsWalk? {
@@ -31,9 +32,12 @@ final class PickerSettlingTests: PickerTestCase {
     let matcher = Matcher(query: query)
     let rows = state.list.listRows
     state.items.withView { items in
+      var end = 16
       while !walk.isDone && walk.finalCount(of: walk.found) < rows {
-        let piece = walk.nextPiece(size: 2)
-        walk.take(matcher.rank(items, piece)!, of: piece)
+        walk.take(matcher.rank(items, walk.piece(through: end))!, through: end)
+        let proved = walk.found.count >= rows && end > 16
+        XCTAssertTrue(!proved || walk.finalCount(of: walk.found) >= rows, "scoring as many as needed proves the rows")
+        end = walk.needed(forFirst: rows, of: walk.found)
       }
     }
     guard !walk.isDone else { return nil }
@@ -105,6 +109,24 @@ final class PickerSettlingTests: PickerTestCase {
     var state = makeState(labels, query: "am", bindings: [.control("x"): [.run(.execute, template)]])
     typeAndSettle("o", on: &state)
     guard case .run = state.apply(.key(.control("x"))) else { return XCTFail("{} runs at once") }
+  }
+
+  func testAPreviewOfEveryMatchWaitsForTheWholeOrder() throws {
+    let labels = paths(400, seed: 13)
+    for (command, waits) in [("echo {*}", true), ("echo {}", false)] {
+      var settings = PickerState.Settings()
+      settings.previewCommand = try PrintTemplate(parsing: command, option: "--preview")
+      settings.previewWindow = PreviewWindow()
+      var state = PickerState(settings: settings, query: "am")
+      _ = state.apply(.itemsArrived(items(labels)))
+      _ = state.apply(.inputEnded)
+      _ = state.apply(.resized(listRows: 5))
+      state.rankNow()
+      typeAndSettle("o", on: &state)
+      XCTAssertEqual(state.previewWaitsForWholeList, waits, command)
+      state.rankNow()
+      XCTAssertFalse(state.previewWaitsForWholeList)
+    }
   }
 
   func testMovingWithinTheKnownRowsIsAtOnceAndPastThemWaits() {

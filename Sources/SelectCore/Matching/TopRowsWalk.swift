@@ -27,15 +27,43 @@ package struct TopRowsWalk: Sendable {
   /// Whether every earlier match is scored.
   package var isDone: Bool { scored == order.count }
 
-  /// The next at most `size` earlier matches, best first, to score.
-  package func nextPiece(size: Int) -> RankingPiece {
-    .candidates(order[scored..<min(scored + max(size, 1), order.count)])
+  /// The earlier matches after those scored, through the `end`th, as a
+  /// piece to score: a few thousand best first, more in source order
+  /// (reading many labels in the order they lie in memory is several
+  /// times faster than in the earlier order, which jumps about in it).
+  package func piece(through end: Int) -> RankingPiece {
+    let next = order[scored..<min(max(end, scored), order.count)]
+    guard next.count > Self.bestFirst else { return .candidates(next) }
+    return .marked(PositionSet(next.lazy.map(\.position), in: earlier.range), earlier.range)
   }
 
-  /// Takes the grown query's matches, sorted, among the earlier matches of
-  /// `piece` (the last `nextPiece`).
-  package mutating func take(_ matches: consuming [RankedMatch], of piece: RankingPiece) {
-    scored += piece.count
+  /// How many matches a piece scores best first, at most.
+  private static let bestFirst = 16_384
+
+  /// How many of the earlier matches, from the first, must be scored for
+  /// the first `rows` of `shown` (what `found` shows) to be final, as far
+  /// as they are known now: more matches found can only raise the last
+  /// row, so scoring this many proves it. The count of every earlier match
+  /// while fewer than `rows` are found.
+  package func needed(forFirst rows: Int, of shown: [RankedMatch]) -> Int {
+    guard rows > 0, shown.count >= rows else { return order.count }
+    let last = shown[rows - 1]
+    // Whether the last row ranks before every match after the kth: once
+    // true, true for every later k, as the earlier order only worsens.
+    func proves(_ k: Int) -> Bool { bound.limit(after: order[k]).map { last < $0 } ?? false }
+    var low = scored
+    var high = order.count
+    while low < high {
+      let k = (low + high) / 2
+      if proves(k) { high = k } else { low = k + 1 }
+    }
+    return low
+  }
+
+  /// Takes the grown query's matches, sorted, among the earlier matches
+  /// through the `end`th (scored as `piece(through: end)`).
+  package mutating func take(_ matches: consuming [RankedMatch], through end: Int) {
+    scored = min(max(end, scored), order.count)
     found = merge(found, matches)
   }
 

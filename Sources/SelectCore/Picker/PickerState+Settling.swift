@@ -26,6 +26,12 @@ extension PickerState {
     }
   }
 
+  /// Whether the preview command names every match (`{*}`), so that it
+  /// waits for the whole order before it starts.
+  package var previewWaitsForWholeList: Bool {
+    isSettling && preview.command?.usesMatches == true
+  }
+
   /// How far a plain move (`up`, `down`, pages, `first`) takes the
   /// cursor through the list: bottom-up, Down moves up the list.
   func cursorDelta(_ action: PickerAction) -> Int? {
