@@ -249,7 +249,7 @@ package final class PickerSession {
       }
       var nextPreview = monotonicSeconds() + PickerTiming.firstPreview
       // Shown once every item is scored, unless the walk showed them.
-      let showsAfterScan = !state.isSettling && state.showsFirstRowsFirst && state.settings.memory == nil
+      let showsAfterScan = !state.isSettling && state.showsFirstRowsFirst
       var firstRowsEffect = PickerEffect.none
       ranking = column.withView { items in
         let slices = RankingPiece.slices(
@@ -263,9 +263,13 @@ package final class PickerSession {
           },
           afterScan: showsAfterScan
             ? { best in
-              let (first, matchCount) = best(self.state.partialFrameMatches(rows: self.regionHeight))
+              let rows = self.state.partialFrameMatches(rows: self.regionHeight)
+              let (first, matchCount) = best(rows)
+              let shown =
+                self.remembered?.firstMatches(first, of: items, in: range, by: Matcher(query: query), query: self.state.query)
+                .prefix(rows) ?? first[...]
               firstRowsEffect = self.state.apply(
-                .firstRowsFinal(Ranking(query: query, range: range, first: first), matchesSoFar: matchCount))
+                .firstRowsFinal(Ranking(query: query, range: range, first: Array(shown)), matchesSoFar: matchCount))
               self.draw()
             } : nil)
         return ranked.map { lifted(Ranking(query: query, range: range, matches: $0.matches, matched: $0.matched), items) }
