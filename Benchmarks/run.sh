@@ -360,6 +360,28 @@ for picker in "${pickers[@]}"; do
     "$(within "$peak_ratio" 1.3)"
 done
 
+# f3. The screen final first: when the list rows a person reads are the
+# first rows of the final order (what --filter ranks), beside the first
+# frame and the last byte (all ranked), at 1M and 10M, select and fzf 0.74
+# in turn in one run (screen-final.py keeps the screen with pyte).
+echo
+echo "f3. picker, screen final (aims at 10M: within 100 ms of a later letter, 200 ms of the first)"
+rule
+if python3 -c 'import pyte' 2>/dev/null; then
+  screen_pickers=("$select_bin")
+  has_peer fzf-0.74 && screen_pickers+=("${peer_bin[fzf-0.74]}")
+  for corpus_file in "$corpus_1m" "$corpus_10m"; do
+    screens=$(python3 Benchmarks/screen-final.py "$corpus_file" 3 "${screen_pickers[@]}")
+    grep -v '^summary' <<<"$screens"
+  done
+  # The last run's (10M) summaries: select's first, then fzf's.
+  read -r _ _ sf_first _ _ sf_later _ <<<"$(grep '^summary' <<<"$screens" | head -1)"
+  aim_row "picker at 10M: screen final, first / later letter" "$sf_first / $sf_later ms" "200 / 100 ms" \
+    "$( [[ $(at_most "$sf_first" 200) == ok && $(at_most "$sf_later" 100) == ok ]] && echo ok || echo MISSED)"
+else
+  echo "note: pyte is not installed (pip install pyte): the screen-final rows are skipped" >&2
+fi
+
 # g. --walk against find: listing a tree, the list Ctrl-T and Alt-C offer.
 tree_root=$(tree 100000)
 walked=$(cd "$tree_root" && "$select_bin" --walk file --filter '' | wc -l)

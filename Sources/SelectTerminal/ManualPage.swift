@@ -146,6 +146,13 @@ and no
 .BR \-\-height ,
 the picker takes the whole screen, as fzf's does.
 A long input is shown as it arrives, with a spinner beside the count.
+After a key, the rows on the screen are final first: as soon as the top
+rows of the query's order are known they are drawn, and they do not
+change again for that query; the rest of the order and the count follow,
+the spinner showing meanwhile that matches are still being found.
+What acts on the whole list (\fBselect\-all\fR, \fBtoggle\-all\fR,
+\fB{*}\fR and \fB{*f}\fR, moving past the rows known, the
+\fB\-\-listen\fR state) waits for the whole order.
 A label too long for the row ends in
 .RB \(lq \[u2026] \(rq;
 when that would hide the first letter the query matched, the row starts
@@ -2585,9 +2592,10 @@ as in fzf, a short input may be in by then),
 .B load
 (the input ended and is ranked),
 .B result
-(a ranking of the query is shown, also while input still arrives),
+(the rows of the query's ranking on the screen are final, also while
+input still arrives),
 .B result\-final
-(the same, with all the input in),
+(the whole ranking is in, with all the input),
 .B change
 (the query changed),
 .B focus

@@ -49,12 +49,19 @@ package typealias BestSoFar = (best: [RankedMatch], matchCount: Int)
 /// also marks its matches' positions as it is ranked, on its thread, so
 /// the ranking comes with the set (`Ranking.matched`). Returns `nil` when
 /// stopped.
+///
+/// `afterScan`, when given (and `keepingBest`), is called on the caller's
+/// thread once every slice is scored and before the matches are sorted
+/// (a good part of a first letter's time at ten million items), with a
+/// function that returns the best `count` matches (at most 1,024): final
+/// then, so the picker shows them while the threads sort.
 package func rankInParallel(
   _ items: ItemColumn.View, slices: [RankingPiece], query: Query,
   marking range: Range<Int>? = nil,
   shouldStop: @escaping @Sendable () -> Bool = { false },
   keepingBest: Bool = true,
-  afterSlice: (_ bestSoFar: (_ count: Int) -> BestSoFar) -> Void = { _ in }
+  afterSlice: (_ bestSoFar: (_ count: Int) -> BestSoFar) -> Void = { _ in },
+  afterScan: ((_ best: (_ count: Int) -> BestSoFar) -> Void)? = nil
 ) -> (matches: [RankedMatch], matched: PositionSet?)? {
   let helpers = max(min(RankingThreads.count, slices.count) - 1, 0)
   let work = SliceWork(slices, threads: helpers + 1, marking: range, keepingBest: keepingBest)
@@ -67,9 +74,14 @@ package func rankInParallel(
       threads.append(thread)
     }
   }
-  work.rankWhileLeft(items, Matcher(query: query), thread: 0, shouldStop) {
-    afterSlice(work.best)
-  }
+  work.rankWhileLeft(
+    items, Matcher(query: query), thread: 0, shouldStop, between: { afterSlice(work.best) },
+    afterScan: afterScan.map { afterScan in
+      {
+        work.waitForScans(threads: threads.count + 1)
+        if !work.isStopped && keepingBest { afterScan { work.best(min($0, SliceWork.bestKept)) } }
+      }
+    })
   for thread in threads { pthread_join(thread, nil) }
   return work.isStopped ? nil : (RankedMatch.merging(work.runs(), by: mergeInParallel), work.matched)
 }
@@ -80,14 +92,17 @@ private final class SliceWork: @unchecked Sendable {
   private let slices: [RankingPiece]
   /// How many of a thread's best matches so far it keeps sorted, for the
   /// frames drawn while the ranking runs: more than a screen's rows.
-  private static let bestKept = 1_024
+  static let bestKept = 1_024
 
   /// One thread's matches: those of slices visited in position order,
   /// gathered unsorted until the thread sorts them, and the best of them.
   private struct Gathered {
     var matches: [RankedMatch] = []
-    /// The best `bestKept` of `matches`, sorted.
+    /// The best `bestKept` of `matches`, sorted; kept while the thread
+    /// sorts them, until they are a run.
     var best: [RankedMatch] = []
+    /// How many matches the thread took out to sort.
+    var sorting = 0
   }
 
   private struct State {
@@ -101,6 +116,8 @@ private final class SliceWork: @unchecked Sendable {
     /// The positions of the matches of the threads done, when asked to
     /// mark them.
     var marks: PositionMarks?
+    /// How many threads have no slice left to score.
+    var scansDone = 0
   }
 
   private let state: Locked<State>
@@ -148,8 +165,9 @@ private final class SliceWork: @unchecked Sendable {
     let asksForAll = count > Self.bestKept
     let (runs, gathered, total) = state.withLock { state in
       (
-        state.runs, state.gathered.map { asksForAll ? $0.matches : $0.best },
-        state.runs.reduce(0) { $0 + $1.count } + state.gathered.reduce(0) { $0 + $1.matches.count }
+        // A thread sorting its matches has only its best to give.
+        state.runs, state.gathered.map { asksForAll && $0.sorting == 0 ? $0.matches : $0.best },
+        state.runs.reduce(0) { $0 + $1.count } + state.gathered.reduce(0) { $0 + $1.matches.count + $1.sorting }
       )
     }
     var parts = runs.map { $0.count <= count ? $0 : Array($0.prefix(count)) }
@@ -168,12 +186,19 @@ private final class SliceWork: @unchecked Sendable {
     return PositionSet(state.withLock(\.marks) ?? PositionMarks(markedRange))
   }
 
+  /// Waits until `threads` threads have scored their last slice (or the
+  /// ranking stopped).
+  func waitForScans(threads: Int) {
+    state.withLock(when: { $0.scansDone >= threads || $0.isStopped }) { _ in }
+  }
+
   /// Takes slices no thread has taken and ranks them, as thread `thread`,
   /// until none is left or `shouldStop` said so; after each, while slices
-  /// are left, calls `between`. Then sorts what it gathered into a run.
+  /// are left, calls `between`. Then, once no slice is left, calls
+  /// `afterScan`, and sorts what it gathered into a run.
   func rankWhileLeft(
     _ items: ItemColumn.View, _ matcher: Matcher, thread: Int, _ shouldStop: () -> Bool,
-    between: () -> Void = {}
+    between: () -> Void = {}, afterScan: (() -> Void)? = nil
   ) {
     // Each thread marks its slices' matches in marks of its own, outside
     // the lock (most slices' lie in a few kilobytes of them), and adds
@@ -193,7 +218,7 @@ private final class SliceWork: @unchecked Sendable {
       guard !shouldStop(),
         let (matches, isSorted) = matcher.matches(items, slices[slice], shouldStop: shouldStop)
       else {
-        state.withLock { $0.isStopped = true }
+        state.withLockWakingWaiters { $0.isStopped = true }
         return
       }
       marks?.mark(positionsOf: matches)
@@ -211,16 +236,24 @@ private final class SliceWork: @unchecked Sendable {
       }
       if state.withLock({ $0.next < slices.count && !$0.isStopped }) { between() }
     }
+    state.withLockWakingWaiters { $0.scansDone += 1 }
+    afterScan?()
     // Taken out to be sorted in place: no copy is left to share it. A
     // stopped ranking is thrown away: sorting it would only hold up the
     // key that stopped it.
     var gathered = state.withLock { state in
-      defer { state.gathered[thread] = Gathered() }
+      defer {
+        state.gathered[thread].sorting = state.gathered[thread].matches.count
+        state.gathered[thread].matches = []
+      }
       return state.isStopped ? [] : state.gathered[thread].matches
     }
     guard !gathered.isEmpty else { return }
     radixSort(&gathered, inPositionOrder: true, releasing: givingPagesBack)
-    state.withLock { $0.runs.append(gathered) }
+    state.withLock { state in
+      state.runs.append(gathered)
+      state.gathered[thread] = Gathered()
+    }
   }
 
   /// The best `bestKept` of `best` (sorted) and `matches` (any order),

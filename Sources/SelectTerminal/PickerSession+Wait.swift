@@ -84,6 +84,11 @@ extension PickerSession {
       case .actions(let actions):
         if let choices = try handle(state.apply(.remote(actions))) { return choices }
       case .state(let limit, let offset, let reply):
+        // The whole list, once its order is complete.
+        if state.isSettling {
+          heldRequests.append(request)
+          continue
+        }
         let json = state.json(limit: limit, offset: offset)
         reply.withLockWakingWaiters { $0 = json }
       }

@@ -177,7 +177,9 @@ package final class PickerSession {
         continue
       }
       // After drawing, so that a key is echoed before a preview starts.
-      if let preview, preview.advance(&state, wiring: wiring(CommandWiring())) { draw() }
+      if let preview, !state.previewWaitsForWholeList, preview.advance(&state, wiring: wiring(CommandWiring())) {
+        draw()
+      }
       if let choices = try waitAndHandle(until: deadline) { return choices }
     }
   }
@@ -216,7 +218,12 @@ package final class PickerSession {
   /// A long ranking goes in slices, and the best matches of the slices done
   /// so far are drawn every few dozen milliseconds, as fzf does: at a
   /// million items the first rows appear in the time of one slice, not of
-  /// the whole list.
+  /// the whole list. The rows on the screen are final first: typed on
+  /// from a kept ranking, they are found by scoring its matches best first
+  /// (`TopRowsWalk`); otherwise they are shown as soon as every item is
+  /// scored, while the threads sort. The rest of the order and the count
+  /// follow, the count showing meanwhile that matches are still being
+  /// found.
   private func rank() throws -> [PickerChoice]? {
     // The first ranking is finished whatever keys come: there is no list
     // before it for a key like Down to act on.
@@ -230,23 +237,100 @@ package final class PickerSession {
       ]
       return poll(&entries, 2, 0) > 0
     }
-    var nextPreview = monotonicSeconds() + PickerTiming.firstPreview
-    let update = state.items.withView { items in
-      state.rankingUpdate { query, range, pieces in
+    let column = state.items
+    let ranking: Ranking?
+    switch state.rankingWork() {
+    case .ready(let ready):
+      ranking = column.withView { lifted(ready, $0) }
+    case .rank(let query, let range, let previous):
+      var pieces = RankingPiece.plan(query, range, previous: previous)
+      if var walk = state.topRowsWalk(query, range, from: previous) {
+        switch try column.withView({ try showFirstRows(&walk, $0, query, range, shouldStop) }) {
+        case .stopped: return nil
+        case .chosen(let choices): return choices
+        case .walked: pieces = walk.rest()
+        }
+      }
+      var nextPreview = monotonicSeconds() + PickerTiming.firstPreview
+      // Shown once every item is scored, unless the walk showed them.
+      let showsAfterScan = !state.isSettling && state.showsFirstRowsFirst
+      var firstRowsEffect = PickerEffect.none
+      ranking = column.withView { items in
         let slices = RankingPiece.slices(
           of: pieces, from: Self.firstSlice, upTo: Self.slice, smallCount: Self.firstSlices)
-        let ranked = rankInParallel(items, slices: slices, query: query, marking: range, shouldStop: shouldStop) {
-          bestSoFar in
-          guard monotonicSeconds() > nextPreview else { return }
-          drawPreview(query, range, bestSoFar, items)
-          nextPreview = monotonicSeconds() + PickerTiming.previewInterval
-        }
-        return ranked.map { Ranking(query: query, range: range, matches: $0.matches, matched: $0.matched) }
-      }.map { lifted($0, items) }
+        let ranked = rankInParallel(
+          items, slices: slices, query: query, marking: range, shouldStop: shouldStop,
+          afterSlice: { bestSoFar in
+            guard monotonicSeconds() > nextPreview else { return }
+            drawPreview(query, range, bestSoFar, items)
+            nextPreview = monotonicSeconds() + PickerTiming.previewInterval
+          },
+          afterScan: showsAfterScan
+            ? { best in
+              let rows = self.state.partialFrameMatches(rows: self.regionHeight)
+              let (first, matchCount) = best(rows)
+              let shown =
+                self.remembered?.firstMatches(first, of: items, in: range, by: Matcher(query: query), query: self.state.query)
+                .prefix(rows) ?? first[...]
+              firstRowsEffect = self.state.apply(
+                .firstRowsFinal(Ranking(query: query, range: range, first: Array(shown)), matchesSoFar: matchCount))
+              self.draw()
+            } : nil)
+        return ranked.map { lifted(Ranking(query: query, range: range, matches: $0.matches, matched: $0.matched), items) }
+      }
+      if let choices = try handle(firstRowsEffect) { return choices }
     }
-    guard let update else { return nil }
-    return try handle(state.apply(.ranked(update)))
+    guard let ranking else { return nil }
+    return try handle(state.apply(.ranked(ranking)))
   }
+
+  /// How the walk for a query's first rows ended.
+  private enum FirstRows {
+    /// A key or a signal came first.
+    case stopped
+    /// The first rows were shown (when not every match was scored first),
+    /// and an event bound to them ended the picker.
+    case chosen([PickerChoice])
+    /// The first rows were shown, or the walk gave the rest to the whole
+    /// ranking: `walk.rest()` finishes the order.
+    case walked
+  }
+
+  /// Scores the earlier matches best first, on every core, until the rows
+  /// the screen shows are final, and shows them: first the best few
+  /// thousand (their best rows drawn at once, as a first frame), then as
+  /// many as `TopRowsWalk.needed` says prove those rows, unless that is
+  /// more than a thirty-second of them: then the whole ranking scores the
+  /// rest, and shows its first rows once every item is scored.
+  private func showFirstRows(
+    _ walk: inout TopRowsWalk, _ items: ItemColumn.View, _ query: Query, _ range: Range<Int>,
+    _ shouldStop: @escaping @Sendable () -> Bool
+  ) throws -> FirstRows {
+    let rows = state.partialFrameMatches(rows: regionHeight)
+    let budget = max(walk.earlier.count / 32, Self.slice)
+    var end = Self.firstWalk
+    while !walk.isDone {
+      guard let matches = rankInParallel(items, walk.piece(through: end), query: query, shouldStop: shouldStop)
+      else { return .stopped }
+      walk.take(matches, through: end)
+      let shown = lifted(walk.found, items)
+      if walk.finalCount(of: shown) >= rows && !walk.isDone {
+        let effect = state.apply(
+          .firstRowsFinal(
+            Ranking(query: query, range: range, first: Array(shown.prefix(rows))), matchesSoFar: walk.found.count))
+        draw()
+        if let choices = try handle(effect) { return .chosen(choices) }
+        return .walked
+      }
+      if end == Self.firstWalk { drawProvisional(query, range, Array(shown.prefix(rows)), walk.found.count) }
+      end = walk.needed(forFirst: rows, of: shown)
+      guard end - walk.scored <= budget else { break }
+    }
+    return .walked
+  }
+
+  /// How many of the earlier matches the walk scores first, best first.
+  private static let firstWalk = 16_384
 
   /// `ranking` with what was chosen before first (`--remember`).
   private func lifted(_ ranking: Ranking, _ items: ItemColumn.View) -> Ranking {
@@ -275,13 +359,26 @@ package final class PickerSession {
 
   /// Draws the list as the ranking so far would show it, leaving the state
   /// as it is: the best rows so far, as many as the screen has (all so far
-  /// when the state says so), and how many match so far.
+  /// when the state says so), and how many match so far; once the first
+  /// rows are final, only the count moves on.
   private func drawPreview(
     _ query: Query, _ range: Range<Int>, _ bestSoFar: (Int) -> BestSoFar, _ items: ItemColumn.View
   ) {
+    if state.isSettling {
+      // The rows shown are final: only the count moves on.
+      _ = state.apply(.matchesFound(bestSoFar(1).matchCount))
+      draw()
+      return
+    }
     let (best, matchCount) = bestSoFar(state.partialFrameMatches(rows: regionHeight))
+    drawProvisional(query, range, lifted(best, items), matchCount)
+  }
+
+  /// Draws `best`, the best rows so far of `matchCount` matches so far,
+  /// leaving the state as it is.
+  private func drawProvisional(_ query: Query, _ range: Range<Int>, _ best: [RankedMatch], _ matchCount: Int) {
     var preview = state
-    preview.showPartial(Ranking(query: query, range: range, matches: lifted(best, items)), matchCount: matchCount)
+    preview.showPartial(Ranking(query: query, range: range, matches: best), matchCount: matchCount)
     draw(&preview)
   }
 

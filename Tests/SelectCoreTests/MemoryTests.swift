@@ -321,6 +321,34 @@ final class MemoryTests: XCTestCase {
     }
   }
 
+  /// The first rows of a first letter, found from the best matches
+  /// before the lift (the picker's, once every item is scored), are the
+  /// first of the whole ranking lifted, wherever the remembered items rank.
+  func testTheFirstMatchesLiftedAreTheWholeRankingsFirst() {
+    var random = SeededGenerator(seed: 9)
+    let values = (0..<2_000).map { "src/" + String(repeating: "x", count: $0 % 37) + "/item\($0)" }
+    var memory = Memory(key: key)
+    for n in 0..<40 {
+      let value = values[random.next(below: values.count)]
+      record(&memory, value, query: ["i", "it", "x", "s"][random.next(below: 4)], at: start + UInt32(n))
+    }
+    let ranking = MemoryRanking(memory: memory, identity: ItemIdentity(), now: start + 100)
+    let list = ItemList(values: values)
+    for text in ["i", "it", "x", "s", "item1"] {
+      let positions = RememberedPositions(ranking)
+      let matcher = Matcher(query: Query(text))
+      let (whole, first) = list.withItems { items in
+        let all = matcher.rank(items, in: 0..<items.count)!.matches
+        return (
+          positions.lift(all, of: items, query: text),
+          positions.firstMatches(Array(all.prefix(10)), of: items, in: 0..<items.count, by: matcher, query: text)
+        )
+      }
+      XCTAssertGreaterThanOrEqual(first.count, 10, text)
+      XCTAssertEqual(first, Array(whole.prefix(first.count)), text)
+    }
+  }
+
   /// Line mode: the whole list keeps its numbers, whatever was chosen
   /// before; an answer that narrows lifts, and is the query a choice is
   /// remembered under.

@@ -53,6 +53,30 @@
 //   - It is generic over the label's element: bytes for ASCII labels (no
 //     decoding at all), decoded scalars otherwise.
 //
+// How far one more letter can lift a score (`LetterBound`, which lets the
+// picker know its top rows for a grown query before scoring every match):
+//
+//   - A term grown by one scalar c: take the best alignment of term + c and
+//     drop c's match. What is left is an alignment of the term, so the
+//     term's score is at least its value. Dropping c loses c's own score
+//     (at most the largest of 1.0 and the bonuses: 1.0), turns the d - 1
+//     inner gaps before c into trailing ones and adds c's place as a
+//     trailing gap: the difference is c's score + (d - 1) × 0.01 - d × 0.005,
+//     at most 1.0 + 0.005, as the inner gap costs no less than the trailing
+//     one. So score(term + c) <= score(term) + 1.005.
+//   - A new term of one scalar adds its best bonus less the label's other
+//     scalars in gaps: at most 0.9.
+//   - Neither holds for a label equal to the grown term (`Weight.wholeLabel`):
+//     such a label is the earlier term followed by one scalar, which the
+//     earlier term matches consecutively from the start, so its earlier
+//     score is at least that alignment's; below that floor no label can
+//     be one. (A new one-scalar term is the whole label only in a label of
+//     one scalar, where each other term that matches is whole too.)
+//   - Labels too long to score score `Weight.tooLong` for both.
+//
+// The rest of the terms score alike for both queries (the grown term may
+// only turn case-sensitive, which drops matches, never lifts a score).
+//
 // The positions the picker highlights come from the same rows, walked back
 // (`fuzzyAlignment`). A reference written for clarity, over the whole
 // matrix with optionals, lives in the test support (`ReferenceScorer`); the

@@ -52,6 +52,9 @@ package struct Ranking: Sendable, Equatable {
   /// went (the picker's does): a query that narrows this one scores only
   /// these, and finds them here instead of marking ten million again.
   package let matched: PositionSet?
+  /// Whether the matches are only the first of the order, each final, the
+  /// rest still being ranked (`init(query:range:first:)`).
+  package let isPartial: Bool
 
   /// A ranking made of already-sorted matches, and the set of their
   /// positions when it is known.
@@ -60,6 +63,17 @@ package struct Ranking: Sendable, Equatable {
     self.range = range
     listed = matches
     self.matched = matched
+    isPartial = false
+  }
+
+  /// The first matches of the order by `query`, known to be final while
+  /// the rest are still being ranked: the rows the picker draws first.
+  package init(query: Query, range: Range<Int>, first matches: [RankedMatch]) {
+    self.query = query
+    self.range = range
+    listed = matches
+    matched = nil
+    isPartial = true
   }
 
   /// Every item of `range` in order, as the empty `query` ranks them,
@@ -70,12 +84,13 @@ package struct Ranking: Sendable, Equatable {
     self.range = range
     listed = nil
     matched = nil
+    isPartial = false
   }
 
   /// Whether the matches are every item of the range, in order.
   package var isEveryItem: Bool { listed == nil }
 
-  /// How many items match.
+  /// How many items match (of a partial ranking, how many are known).
   package var count: Int { listed?.count ?? range.count }
 
   /// The matches, best first; for every item, made from the range (ten
@@ -84,9 +99,10 @@ package struct Ranking: Sendable, Equatable {
     listed ?? range.map { RankedMatch(position: $0, score: 0) }
   }
 
-  /// The same query, range and matches; the set only repeats the matches.
+  /// The same query, range, matches and completeness; the set only
+  /// repeats the matches.
   package static func == (a: Ranking, b: Ranking) -> Bool {
-    guard a.query == b.query && a.range == b.range else { return false }
+    guard a.query == b.query && a.range == b.range && a.isPartial == b.isPartial else { return false }
     return a.isEveryItem && b.isEveryItem || a.matches == b.matches
   }
 }

@@ -36,6 +36,24 @@ package final class RememberedPositions {
     scanned = items.count
   }
 
+  /// The first matches of a ranking of `range` by `matcher` with the
+  /// remembered ones first, from `best`, the ranking's best matches
+  /// without the lift: the remembered items `text` lifts are scored here
+  /// (at most the memory's size, wherever they rank), so that every one
+  /// that matches is first, as in the whole ranking lifted. As many of
+  /// the lifted ranking's first matches as `best` holds, and those lifted.
+  package func firstMatches(
+    _ best: [RankedMatch], of items: ItemColumn.View, in range: Range<Int>, by matcher: Matcher, query text: String
+  ) -> [RankedMatch] {
+    scan(items)
+    let lift = ranking.lift(for: text)
+    if lift.isEmpty { return best }
+    let kept = Set(best.lazy.map(\.position))
+    let candidates = found.compactMap { lift.place(ofHash: $0.hash) == nil ? nil : $0.position }
+      .filter { range.contains($0) && !kept.contains($0) }
+    return self.lift(merge(best, matcher.rank(items, among: candidates)), of: items, query: text)
+  }
+
   /// `matches` of `items` by `query` with the remembered ones first, as
   /// `MemoryRanking.lift` orders them.
   package func lift(_ matches: [RankedMatch], of items: ItemColumn.View, query: String)

@@ -121,7 +121,7 @@ package struct ListWindow: Sendable {
   /// The kept ranking that saves the most work for `query`: one by the
   /// same query, else the smallest by a query it narrows, else the last.
   func closestRanking(to query: Query) -> Ranking? {
-    let kept = earlierRankings + (ranking.map { [$0] } ?? [])
+    let kept = earlierRankings + (ranking.map { $0.isPartial ? [] : [$0] } ?? [])
     return kept.last { $0.query == query }
       ?? kept.filter { query.narrows($0.query) }.min { $0.count < $1.count }
       ?? ranking
@@ -132,6 +132,11 @@ package struct ListWindow: Sendable {
   mutating func keep(_ old: Ranking, budget: Int) {
     earlierRankings.removeAll { $0.query == old.query }
     earlierRankings.append(old)
+    keep(budget: budget)
+  }
+
+  /// Forgets the oldest earlier rankings beyond `budget` matches in all.
+  mutating func keep(budget: Int) {
     var total = earlierRankings.reduce(0) { $0 + $1.count }
     while total > budget {
       total -= earlierRankings.removeFirst().count

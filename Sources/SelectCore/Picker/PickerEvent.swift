@@ -11,6 +11,11 @@ package enum PickerEvent {
   case inputEnded
   /// A ranking of the items by the query finished.
   case ranked(Ranking)
+  /// The first rows of a ranking still running are final (a partial
+  /// `Ranking`), and this many matches are known so far.
+  case firstRowsFinal(Ranking, matchesSoFar: Int)
+  /// A ranking still running has found this many matches so far.
+  case matchesFound(Int)
   /// The screen now has room for this many list lines.
   case resized(listRows: Int)
   /// The terminal changed size (fzf's `resize`).

@@ -2,16 +2,13 @@
 /// family a function; each returns whether `action` was one of its own.
 extension PickerState {
   mutating func performMotion(_ action: PickerAction) -> Bool {
+    if let delta = cursorDelta(action) {
+      list.moveCursor(cycles: settings.cycles, by: delta)
+      return true
+    }
     // Up and Down move on the screen: bottom-up, item 2 is above item 1.
     let screenDown = settings.layout == .bottomUp ? -1 : 1
     switch action {
-    case .up: list.moveCursor(cycles: settings.cycles, by: -screenDown)
-    case .down: list.moveCursor(cycles: settings.cycles, by: screenDown)
-    case .pageUp: list.moveCursor(cycles: settings.cycles, by: -screenDown * list.listRows)
-    case .pageDown: list.moveCursor(cycles: settings.cycles, by: screenDown * list.listRows)
-    case .halfPageUp: list.moveCursor(cycles: settings.cycles, by: -screenDown * max(list.listRows / 2, 1))
-    case .halfPageDown: list.moveCursor(cycles: settings.cycles, by: screenDown * max(list.listRows / 2, 1))
-    case .first, .best: list.moveCursor(cycles: settings.cycles, by: -list.cursor)
     case .upMatch: list.moveToMatch(cycles: settings.cycles, by: -screenDown)
     case .downMatch: list.moveToMatch(cycles: settings.cycles, by: screenDown)
     case .last: list.moveCursor(cycles: settings.cycles, by: list.shown.count - 1 - list.cursor)

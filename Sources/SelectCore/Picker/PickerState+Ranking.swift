@@ -2,7 +2,7 @@ extension PickerState {
   /// Whether the shown list lags behind the query or the items received.
   package var needsRanking: Bool {
     guard let ranking = list.ranking else { return true }
-    return ranking.query != parsedQuery || ranking.range != offeredRange
+    return ranking.isPartial || ranking.query != parsedQuery || ranking.range != offeredRange
   }
 
   /// The positions ranked: every item, or with `--tail N` the last N.
@@ -23,13 +23,54 @@ extension PickerState {
   package func rankingUpdate(
     _ rank: (Query, Range<Int>, [RankingPiece]) -> Ranking?
   ) -> Ranking? {
+    switch rankingWork() {
+    case .ready(let ranking): return ranking
+    case .rank(let query, let range, let previous):
+      return rank(query, range, RankingPiece.plan(query, range, previous: previous))
+    }
+  }
+
+  /// What the shown list needs: a ranking at hand, or one to rank by
+  /// `query` over `range`, from the kept ranking that saves the most work.
+  package enum RankingWork {
+    case ready(Ranking)
+    case rank(Query, Range<Int>, previous: Ranking?)
+  }
+
+  /// The work `rankingUpdate` does, for a caller that ranks on its own.
+  package func rankingWork() -> RankingWork {
     let query = parsedQuery
     let range = offeredRange
-    if query.isEmpty { return Ranking(everyItemOf: range, query: query) }
+    if query.isEmpty { return .ready(Ranking(everyItemOf: range, query: query)) }
     let closest = list.closestRanking(to: query)
-    if let closest, closest.query == query, closest.range == range { return closest }
-    return rank(query, range, RankingPiece.plan(query, range, previous: closest))
+    if let closest, closest.query == query, closest.range == range { return .ready(closest) }
+    return .rank(query, range, previous: closest)
   }
+
+  /// Whether a ranking's first rows may be shown, final, before the rest
+  /// of its order: not where the list drawn needs every match (`--raw`,
+  /// exclusions, the checked section of multi mode).
+  package var showsFirstRowsFirst: Bool {
+    !settings.raw && checks.excluded.isEmpty && (!settings.multi || checks.checked.isEmpty)
+  }
+
+  /// The walk that finds the first rows of `query`'s order before the
+  /// rest: when the user typed on from a kept ranking of the same items
+  /// (`TopRowsWalk`, `Query.letterBound(over:)`).
+  package func topRowsWalk(_ query: Query, _ range: Range<Int>, from previous: Ranking?) -> TopRowsWalk? {
+    guard showsFirstRowsFirst, let previous, !previous.isEveryItem, !previous.isPartial,
+      previous.range == range, let bound = query.letterBound(over: previous.query)
+    else { return nil }
+    return TopRowsWalk(earlier: previous, bound: bound)
+  }
+
+  /// Whether the list shows only the first rows of the query's order,
+  /// final, while the rest is still being ranked.
+  package var isSettling: Bool { list.ranking?.isPartial == true }
+
+  /// Whether the count should show that matches are still being found:
+  /// the input is still being read, or the order is not complete.
+  package var isFindingMatches: Bool { input.isLoading || isSettling }
 
   /// How many matches the earlier rankings of `itemCount` items may hold
   /// together: four per item (32 MB at a million items), and no more than
@@ -65,7 +106,14 @@ extension PickerState {
       list.tracked ?? list.trackedThroughReload
       ?? (settings.tracks || list.hasMoved && !isNewQuery ? cursorPosition : nil)
     // The empty query's ranking is every item in order: nothing to keep.
-    if isNewQuery, let old = list.ranking, !old.query.isEmpty { list.keep(old, budget: Self.keptMatchesBudget(itemCount: items.count)) }
+    let budget = Self.keptMatchesBudget(itemCount: items.count)
+    if isNewQuery, let old = list.ranking, !old.query.isEmpty, !old.isPartial {
+      // Kept whole while the new order is still being ranked from it: a
+      // key that stops that ranking starts it again from the same one.
+      list.keep(old, budget: new.isPartial ? .max : budget)
+    } else if !new.isPartial {
+      list.keep(budget: budget)
+    }
     list.earlierRankings.removeAll { $0.query == new.query }
     list.ranking = new
     rebuildShown()

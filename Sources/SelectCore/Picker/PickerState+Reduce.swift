@@ -8,14 +8,22 @@ extension PickerState {
     case .itemsArrived(let batch): receive(batch)
     case .inputEnded: input.end()
     case .ranked(let ranking):
+      let screenWasFinal = list.ranking?.isPartial == true && list.ranking?.query == ranking.query
       show(ranking)
       if !queryChanged {
-        noteResult()
+        noteResult(screenWasFinal: screenWasFinal)
         if queue.waitsForRanking {
           queue.wait(false)
           effect = performPending()
         }
       }
+    case .firstRowsFinal(let first, let matchesSoFar):
+      show(first)
+      list.matchCount = max(matchesSoFar, list.matchCount)
+      // fzf's `result`: the list on the screen is final.
+      if !queryChanged { queue.note(.result) }
+    case .matchesFound(let count):
+      if isSettling { list.matchCount = max(count, list.matchCount) }
     case .resized(let rows): list.listRows = max(rows, 1)
     case .terminalResized: queue.note(.resize)
     case .tick: input.tick()
@@ -48,9 +56,10 @@ extension PickerState {
   /// Whether the shown list comes from an older query than the one typed.
   var queryChanged: Bool { list.ranking?.query != parsedQuery }
 
-  /// A ranking of the query is shown: `result` and the events it implies.
-  private mutating func noteResult() {
-    queue.note(.result)
+  /// A ranking of the query is shown: `result` (unless its first rows,
+  /// final, fired it already) and the events the whole list implies.
+  private mutating func noteResult(screenWasFinal: Bool) {
+    if !screenWasFinal { queue.note(.result) }
     if !input.isLoading { queue.note(.resultFinal) }
     if list.shown.count == 1 { queue.note(.one) }
     if list.shown.isEmpty { queue.note(.zero) }
@@ -158,6 +167,11 @@ extension PickerState {
   }
 
   private mutating func perform(_ action: PickerAction) -> PickerEffect {
+    if isSettling && needsWholeList(action) {
+      queue.doFirst([action])
+      queue.wait()
+      return .none
+    }
     switch action {
     case .accept, .acceptNonEmpty, .acceptOrPrintQuery:
       if queryChanged {

@@ -378,7 +378,7 @@ package struct PickerView: Sendable {
       count += " \(glyphs.separator) \(state.list.shown.count - state.list.uncheckedCount) checked"
     }
     // A screen reader would read every turn of the spinner.
-    guard state.input.isLoading, !looks.accessible else { return count }
+    guard state.isFindingMatches, !looks.accessible else { return count }
     return glyphs.spinner[state.input.ticks % glyphs.spinner.count] + " " + count
   }
 
