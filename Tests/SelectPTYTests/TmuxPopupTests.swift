@@ -51,6 +51,10 @@ final class TmuxPopupTests: XCTestCase {
   /// Starts a tmux client on a new terminal whose session runs `line`
   /// (with SELECT the built binary).
   private func attach(_ line: String) throws -> TerminalSession {
+    // A server of its own each time: one killed just before may still be
+    // going, and a client reaching it fails with "server exited
+    // unexpectedly".
+    socket = "select-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let script = line.replacingOccurrences(of: "SELECT", with: "'\(SelectBinary.url.path)'")
     // `env -u TMUX`: a test run inside tmux must not look nested to it.
     let session = try TerminalSession(
