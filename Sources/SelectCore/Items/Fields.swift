@@ -45,8 +45,11 @@ package struct FieldSplitter: Sendable {
     pattern = delimiter.flatMap(DelimiterPattern.init)
   }
 
-  /// The byte ranges of each field of `line`.
-  package func fields(of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+  /// The byte ranges of each field of `line` (indexed from 0: bytes, an
+  /// array, a buffer).
+  package func fields<Line: RandomAccessCollection<UInt8>>(of line: Line) -> [Range<Int>]
+  where Line.Index == Int {
+    precondition(line.startIndex == 0, "a line indexed from 0")
     if let pattern { return pattern.fields(of: line) }
     var result: [Range<Int>] = []
     if let delimiter, !delimiter.isEmpty {
@@ -84,17 +87,18 @@ package struct FieldSplitter: Sendable {
 
   /// The chosen fields of `line`, joined by `separator`, appended to
   /// `output`.
-  package func join(_ list: FieldList, of line: UnsafeBufferPointer<UInt8>, into output: ScratchBytes) {
+  package func join(_ list: FieldList, of line: Bytes, into output: ScratchBytes) {
     let separator = self.separator
     for (n, range) in chosen(list, of: line).enumerated() {
-      if n > 0 { separator.withUnsafeBufferPointer { output.append($0) } }
-      output.append(UnsafeBufferPointer(rebasing: line[range]))
+      if n > 0 { separator.withBytes { output.append($0) } }
+      output.append(line.part(range))
     }
   }
 
   /// The byte ranges of the chosen fields of `line`, in the list's order;
   /// fields a line does not have are left out.
-  package func chosen(_ list: FieldList, of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+  package func chosen<Line: RandomAccessCollection<UInt8>>(_ list: FieldList, of line: Line) -> [Range<Int>]
+  where Line.Index == Int {
     let ranges = fields(of: line)
     var result: [Range<Int>] = []
     for span in list.spans {

@@ -23,7 +23,7 @@ package struct LabelStyles: @unchecked Sendable {
   /// Copies `runs` and then `label` into `arena`, in one piece; returns
   /// the copied label, whose item is `coloured`.
   static func append(
-    _ label: UnsafeBufferPointer<UInt8>, runs: [StyledText.Run], in arena: ByteArena
+    _ label: Bytes, runs: [StyledText.Run], in arena: ByteArena
   ) -> Bytes {
     assert(_isPOD(StyledText.Run.self), "runs are copied as bytes")
     var bytes: [UInt8] = []

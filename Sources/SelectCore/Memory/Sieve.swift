@@ -38,21 +38,17 @@ struct Sieve: Sendable {
   @inline(__always)
   func mayHold(length count: Int) -> Bool {
     let bit = Self.bit(count)
-    return words.withUnsafeBufferPointer { words in
-      (words[bit >> 6] | words[Self.untaggedStart + bit >> 6]) & (1 << UInt64(bit & 63)) != 0
-    }
+    return (words[bit >> 6] | words[Self.untaggedStart + bit >> 6]) & (1 << UInt64(bit & 63)) != 0
   }
 
   /// Whether `identity` may be remembered, so is worth hashing.
   @inline(__always)
-  func mayHold(_ identity: UnsafeBufferPointer<UInt8>) -> Bool {
+  func mayHold(_ identity: Bytes) -> Bool {
     let bit = Self.bit(identity.count)
     let mask: UInt64 = 1 << UInt64(bit & 63)
-    return words.withUnsafeBufferPointer { words in
-      if words[Self.untaggedStart + bit >> 6] & mask != 0 { return true }
-      guard words[bit >> 6] & mask != 0 else { return false }
-      let tag = Int(ItemTag(identity, key: key).value)
-      return words[Self.tagStart + tag >> 6] & (1 << UInt64(tag & 63)) != 0
-    }
+    if words[Self.untaggedStart + bit >> 6] & mask != 0 { return true }
+    guard words[bit >> 6] & mask != 0 else { return false }
+    let tag = Int(ItemTag(identity, key: key).value)
+    return words[Self.tagStart + tag >> 6] & (1 << UInt64(tag & 63)) != 0
   }
 }

@@ -48,7 +48,7 @@ package struct AnswerPrinter<Sink: OutputSink> {
       let scratch = ScratchBytes()
       format.isLifted = { item in
         !lift.isEmpty
-          && memory.identity.withIdentity(of: item.value.buffer, scratch: scratch) { lift.place(of: $0) } != nil
+          && memory.identity.withIdentity(of: item.value, scratch: scratch) { lift.place(of: $0) } != nil
       }
     }
     return format

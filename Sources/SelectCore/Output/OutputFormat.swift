@@ -9,6 +9,8 @@ package struct OutputFormat {
   private let context: TemplateContext
   /// The byte written after each item.
   package let terminator: UInt8
+  /// `terminator` as the bytes written.
+  private let ending: [UInt8]
   private let scratch = ScratchBytes()
   /// The record of an item printed with another value (`--accept-nth`).
   private let printedRecord = LabelRecordSlot()
@@ -38,6 +40,7 @@ package struct OutputFormat {
     }
     self.context = context
     self.terminator = print0 ? 0 : UInt8(ascii: "\n")
+    ending = [terminator]
   }
 
   /// Whether an item is printed as its value alone, then the terminator:
@@ -48,19 +51,19 @@ package struct OutputFormat {
 
   /// Writes one chosen item, shown at `offset`, through `output`.
   package func write(
-    _ item: Item, offset: Int, to output: (UnsafeBufferPointer<UInt8>) throws -> Void
+    _ item: Item, offset: Int, to output: (Bytes) throws -> Void
   ) rethrows {
     if json, let matcher = context.matcher {
       scratch.reset()
       JSONLine.append(
         index: item.index, score: matcher.score(item.label) ?? 0, lifted: isLifted(item),
         positions: matcher.matchedScalars(item.label), value: item.value.buffer, to: scratch)
-      return try output(scratch.bytes.buffer)
+      return try output(scratch.bytes)
     }
     var printed = item
     if let acceptNth {
       scratch.reset()
-      context.fields.join(acceptNth, of: item.value.buffer, into: scratch)
+      context.fields.join(acceptNth, of: item.value, into: scratch)
       printed = item.withValue(scratch.bytes, records: printedRecord)
     } else if let acceptNthTemplate {
       scratch.reset()
@@ -68,7 +71,6 @@ package struct OutputFormat {
       printed = item.withValue(scratch.bytes, records: printedRecord)
     }
     try template.expand(printed, offset: offset, context: context, into: output)
-    var end = terminator
-    try withUnsafePointer(to: &end) { try output(UnsafeBufferPointer(start: $0, count: 1)) }
+    try ending.withBytes(output)
   }
 }

@@ -33,6 +33,12 @@ extension OutputSink {
 // Inlinable, so that each sink gets its own copy and `--list` does not pay
 // a generic call and an array per line.
 extension OutputSink {
+  /// Appends bytes.
+  @inlinable
+  package func write(_ bytes: Bytes) throws(SelectError) {
+    try write(bytes.buffer)
+  }
+
   /// Appends an array of bytes.
   @inlinable
   package func write(_ bytes: [UInt8]) throws(SelectError) {
