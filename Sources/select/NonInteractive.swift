@@ -68,7 +68,7 @@ func printFilter(
         batch.append(item)
       }
       for (offset, item) in batch.enumerated() {
-        try format.write(item, offset: start + offset) { try answer.sink.write($0) }
+        try format.write(item, offset: start + offset) { try answer.sink.write($0.buffer) }
       }
     }
   }

@@ -30,7 +30,7 @@ package struct LabelStyles: @unchecked Sendable {
     runs.withUnsafeBytes { bytes += $0 }
     withUnsafeBytes(of: runs.count) { bytes += $0 }
     let header = bytes.count
-    bytes += label
+    bytes += label.buffer
     let copy = arena.append(bytes)
     return Bytes(start: copy.start + header, count: label.count)
   }

@@ -59,7 +59,7 @@ package struct AnswerPrinter<Sink: OutputSink> {
     let format = format(query: query)
     do {
       try choices.forEach { item, offset in
-        try format.write(item, offset: offset) { (bytes) throws(SelectError) in try sink.write(bytes) }
+        try format.write(item, offset: offset) { (bytes) throws(SelectError) in try sink.write(bytes.buffer) }
       }
     } catch {
       throw error as? SelectError ?? .unwritableOutput("\(error)")

@@ -33,12 +33,6 @@ extension OutputSink {
 // Inlinable, so that each sink gets its own copy and `--list` does not pay
 // a generic call and an array per line.
 extension OutputSink {
-  /// Appends bytes.
-  @inlinable
-  package func write(_ bytes: Bytes) throws(SelectError) {
-    try write(bytes.buffer)
-  }
-
   /// Appends an array of bytes.
   @inlinable
   package func write(_ bytes: [UInt8]) throws(SelectError) {
@@ -68,7 +62,7 @@ extension OutputSink {
   /// Writes `n` in decimal, without allocating.
   package func write(decimal n: Int) throws(SelectError) {
     do {
-      try decimal(n) { try write($0) }
+      try decimal(n) { try write($0.buffer) }
     } catch {
       // `write` throws nothing else.
       throw error as? SelectError ?? .unwritableOutput("\(error)")
