@@ -55,6 +55,30 @@ extension Bytes: RandomAccessCollection {
     return start[position]
   }
 
+  /// Reads each byte in turn; its offsets stay within the bytes, so it
+  /// reads them without a check (`for byte in bytes`, `enumerated()`).
+  package struct Iterator: IteratorProtocol {
+    @usableFromInline let bytes: Bytes
+    @usableFromInline var offset = 0
+
+    @inlinable
+    init(_ bytes: Bytes) {
+      self.bytes = bytes
+    }
+
+    @inlinable
+    package mutating func next() -> UInt8? {
+      guard offset < bytes.count else { return nil }
+      defer { offset += 1 }
+      return bytes.start[offset]
+    }
+  }
+
+  @inlinable
+  package func makeIterator() -> Iterator {
+    Iterator(self)
+  }
+
   /// The bytes in `range`, which lies within these.
   @inlinable
   package func part(_ range: Range<Int>) -> Bytes {

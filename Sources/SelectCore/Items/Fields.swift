@@ -45,11 +45,10 @@ package struct FieldSplitter: Sendable {
     pattern = delimiter.flatMap(DelimiterPattern.init)
   }
 
-  /// The byte ranges of each field of `line` (indexed from 0: bytes, an
-  /// array, a buffer).
-  package func fields<Line: RandomAccessCollection<UInt8>>(of line: Line) -> [Range<Int>]
-  where Line.Index == Int {
-    precondition(line.startIndex == 0, "a line indexed from 0")
+  /// The byte ranges of each field of `line`. Read through a buffer, as
+  /// the item storage keeps lines: checked reads cost 3.7% of `--nth 3
+  /// --filter` (instructions, 100,000 lines).
+  package func fields(of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
     if let pattern { return pattern.fields(of: line) }
     var result: [Range<Int>] = []
     if let delimiter, !delimiter.isEmpty {
@@ -89,7 +88,7 @@ package struct FieldSplitter: Sendable {
   /// `output`.
   package func join(_ list: FieldList, of line: Bytes, into output: ScratchBytes) {
     let separator = self.separator
-    for (n, range) in chosen(list, of: line).enumerated() {
+    for (n, range) in chosen(list, of: line.buffer).enumerated() {
       if n > 0 { separator.withBytes { output.append($0) } }
       output.append(line.part(range))
     }
@@ -97,8 +96,7 @@ package struct FieldSplitter: Sendable {
 
   /// The byte ranges of the chosen fields of `line`, in the list's order;
   /// fields a line does not have are left out.
-  package func chosen<Line: RandomAccessCollection<UInt8>>(_ list: FieldList, of line: Line) -> [Range<Int>]
-  where Line.Index == Int {
+  package func chosen(_ list: FieldList, of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
     let ranges = fields(of: line)
     var result: [Range<Int>] = []
     for span in list.spans {

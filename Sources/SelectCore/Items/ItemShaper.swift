@@ -75,7 +75,7 @@ struct ItemShaper {
     // In `scratch` until kept.
     var label: Bytes? = nil
     if let withNth {
-      let chosen = fields.chosen(withNth, of: styled.text)
+      let chosen = styled.text.withBytes { fields.chosen(withNth, of: $0.buffer) }
       scratch.reset()
       styled.text.withBytes { fields.join(withNth, of: $0, into: scratch) }
       label = scratch.bytes

@@ -38,7 +38,9 @@ struct Sieve: Sendable {
   @inline(__always)
   func mayHold(length count: Int) -> Bool {
     let bit = Self.bit(count)
-    return (words[bit >> 6] | words[Self.untaggedStart + bit >> 6]) & (1 << UInt64(bit & 63)) != 0
+    return words.withUnsafeBufferPointer { words in
+      (words[bit >> 6] | words[Self.untaggedStart + bit >> 6]) & (1 << UInt64(bit & 63)) != 0
+    }
   }
 
   /// Whether `identity` may be remembered, so is worth hashing.
@@ -46,9 +48,11 @@ struct Sieve: Sendable {
   func mayHold(_ identity: Bytes) -> Bool {
     let bit = Self.bit(identity.count)
     let mask: UInt64 = 1 << UInt64(bit & 63)
-    if words[Self.untaggedStart + bit >> 6] & mask != 0 { return true }
-    guard words[bit >> 6] & mask != 0 else { return false }
-    let tag = Int(ItemTag(identity, key: key).value)
-    return words[Self.tagStart + tag >> 6] & (1 << UInt64(tag & 63)) != 0
+    return words.withUnsafeBufferPointer { words in
+      if words[Self.untaggedStart + bit >> 6] & mask != 0 { return true }
+      guard words[bit >> 6] & mask != 0 else { return false }
+      let tag = Int(ItemTag(identity, key: key).value)
+      return words[Self.tagStart + tag >> 6] & (1 << UInt64(tag & 63)) != 0
+    }
   }
 }

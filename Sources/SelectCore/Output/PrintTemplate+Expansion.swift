@@ -130,9 +130,9 @@ extension PrintTemplate {
   private func fieldsWithBlanks(
     _ list: FieldList, of line: Bytes, _ context: TemplateContext
   ) -> [UInt8] {
-    let all = context.fields.fields(of: line)
+    let all = context.fields.fields(of: line.buffer)
     var bytes: [UInt8] = []
-    for range in context.fields.chosen(list, of: line) {
+    for range in context.fields.chosen(list, of: line.buffer) {
       let next = all.first { $0.lowerBound >= range.upperBound }?.lowerBound ?? line.count
       bytes += line.part(range.lowerBound..<next)
     }
