@@ -56,7 +56,8 @@ package struct DirectoryWalk: PathWalk {
         guard let identity = DirectoryIdentity(opening), !lineage.contains(identity) else { continue }
         lineage.append(identity)
       }
-      let finished = try forEachEntry(ofDirectory: opening, follows: rules.follows) { name, kind in
+      let finished = try forEachEntry(ofDirectory: opening, follows: rules.follows) { entry, kind in
+        let name = Bytes(entry)
         if rules.passesOver(name) { return true }
         let (offers, enters) = rules.visit(kind)
         guard offers || enters else { return true }

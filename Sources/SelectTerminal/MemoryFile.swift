@@ -77,7 +77,7 @@ package final class MemoryFile {
     var identities: [[UInt8]] = []
     choices.forEach { item, _ in
       identities.append(
-        identity.withIdentity(of: item.value.buffer, scratch: scratch) { Array($0) })
+        identity.withIdentity(of: item.value, scratch: scratch) { Array($0) })
     }
     record(identities, query: query)
   }
@@ -87,7 +87,7 @@ package final class MemoryFile {
     guard !identities.isEmpty else { return }
     update { memory in
       for identity in identities {
-        identity.withUnsafeBufferPointer {
+        identity.withBytes {
           memory.record($0, query: query, now: Self.now(), capacity: capacity)
         }
       }

@@ -64,7 +64,7 @@ private func writeFormatted(
   do {
     try ranked.forEach(range) { item, offset, score in
       try format.write(item, offset: offset, rankedScore: scoresRanked ? score : nil) {
-        (bytes) throws(SelectError) in try output.write(bytes)
+        (bytes) throws(SelectError) in try output.write(bytes.buffer)
       }
     }
   } catch {

@@ -70,7 +70,7 @@ private final class ChunkWork: @unchecked Sendable {
   private func rank(_ chunk: UnsafeBufferPointer<UInt8>, _ matcher: Matcher) -> RankedLines {
     let ranked = matcher.rankLines(chunk, terminator: lines.terminator)
     guard let lift else { return ranked }
-    return ranked.lifted(by: lift, in: chunk, terminator: lines.terminator)
+    return ranked.lifted(by: lift, in: Bytes(chunk), terminator: lines.terminator)
   }
 
   /// Offers the chunks added to the input since the last call.

@@ -23,7 +23,7 @@ extension Matcher {
   package func referenceScalars(_ label: UnsafeBufferPointer<UInt8>) -> (
     scalars: [UInt32], offsets: [Int]
   ) {
-    let (scalars, offsets) = decodeScalars(label)
+    let (scalars, offsets) = decodeScalars(Bytes(label))
     return (query.foldsDiacritics ? scalars.map(DiacriticFolding.fold) : scalars, offsets)
   }
 }

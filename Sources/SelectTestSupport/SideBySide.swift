@@ -42,15 +42,53 @@ package enum ReferenceFzf {
   }
 }
 
-/// One step of what a person does at the terminal in a side-by-side run.
-package enum TerminalStep {
+/// One step of what a person does at the terminal in a side-by-side run:
+/// a string literal types its keys.
+///
+/// A person types the next key once the screen shows what the last one
+/// did; so do the steps, where a program works in the background (its
+/// ranking, a reload, a transform): keys that only move or edit are taken
+/// in the order typed.
+package enum TerminalStep: ExpressibleByStringLiteral {
   /// Types these bytes (keys as a terminal sends them: "\r" Enter,
   /// "\u{1B}[B" Down, "\t" Tab).
   case type(String)
-  /// Waits until the program has written `text` to the terminal.
+  /// Waits until the program has written `text` to the terminal, at any
+  /// time since it started.
   case waitFor(String)
-  /// Waits this many seconds (for a program that shows nothing new).
-  case pause(Double)
+  /// Waits until the screen, as it is now, shows each of `showing` and
+  /// none of `hiding`.
+  case waitForScreen(showing: [String], hiding: [String])
+  /// Waits until the row the cursor is on shows `text`: fzf and select
+  /// both draw the pointer in bold at the start of that row, and no other
+  /// item row starts with a bold mark.
+  case waitForCursor(on: String)
+  /// Waits until `condition` holds (something the program's commands do
+  /// outside the terminal, such as writing a file), said as `what`.
+  case waitUntil(String, () -> Bool)
+
+  package init(stringLiteral keys: String) {
+    self = .type(keys)
+  }
+
+  /// Waits until the screen shows each of `texts`.
+  package static func showing(_ texts: String..., hiding: [String] = []) -> TerminalStep {
+    .waitForScreen(showing: texts, hiding: hiding)
+  }
+}
+
+extension VirtualScreen {
+  /// The line of the item row the cursor is on: the first row below the
+  /// top one (the prompt's in a reversed layout, an item's in select's
+  /// top-down one) that starts with a bold mark.
+  package var cursorLine: String? {
+    let lines = self.lines
+    for row in 1..<lines.count {
+      let mark = cell(row: row, column: 0)
+      if mark.isBold && mark.text != " " { return lines[row] }
+    }
+    return nil
+  }
 }
 
 /// What fzf and select each printed and how each ended, for the same input,
@@ -89,7 +127,29 @@ package func sideBySide(
       case .type(let keys): session.send(keys)
       case .waitFor(let text):
         if !session.waitFor(text, timeout: timeout) { throw SessionError.timedOut(session.text) }
-      case .pause(let seconds): usleep(UInt32(seconds * 1_000_000))
+      case .waitForScreen(let showing, let hiding):
+        let shown = session.waitForScreen(rows: rows, columns: columns, timeout: timeout) { screen in
+          let text = screen.text
+          return showing.allSatisfy(text.contains) && !hiding.contains(where: text.contains)
+        }
+        if !shown {
+          throw SessionError.timedOut(
+            "no screen showing \(showing), hiding \(hiding):\n" + session.screen(rows: rows, columns: columns).text)
+        }
+      case .waitForCursor(let text):
+        let shown = session.waitForScreen(rows: rows, columns: columns, timeout: timeout) { screen in
+          screen.cursorLine?.contains(text) == true
+        }
+        if !shown {
+          throw SessionError.timedOut(
+            "the cursor is not on \(text):\n" + session.screen(rows: rows, columns: columns).text)
+        }
+      case .waitUntil(let what, let condition):
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+          if Date() > deadline { throw SessionError.timedOut("\(what) did not happen:\n" + session.text) }
+          usleep(10_000)
+        }
       }
     }
     return try session.finish(timeout: timeout)

@@ -40,7 +40,7 @@ func printFilter(
   let scoresRanked = ranked.match.order == .score
   if let terminator = source.plainLineTerminator, ranked.ranksLinesAsRead(options) {
     if options.noSort && !options.tac && format.printsValueAlone {
-      return try printFilterAsRead(ranked, terminator: terminator, answer, format.terminator)
+      return try ranked.filterAsRead(terminator: terminator, end: format.terminator, answer)
     }
     let lines = LineBlocks(terminator: terminator)
     let runs = try rankLinesInParallel(
@@ -63,34 +63,9 @@ func printFilter(
   let items = try source.loadSome()
   try answer.query(ranked.query)
   try items.withItems { items in
-    let matches = rank(items, ranked, memory)
+    let matches = ranked.matches(of: items, memory: memory)
     if matches.isEmpty { throw SelectError.noMatch(query: ranked.query) }
     try writeFormattedInParallel(
       RankedColumn(items, matches), scoresRanked: scoresRanked, format: { answer.format() }, to: answer.sink)
   }
-}
-
-/// `--filter --no-sort` of plain lines: each block of stdin's lines is
-/// matched and its matches written as soon as it is read, in input order
-/// (select(1), --no-sort), so an endless input is filtered as it flows.
-private func printFilterAsRead(_ ranked: Ranked, terminator: UInt8, _ answer: Answer, _ end: UInt8) throws {
-  let matcher = Matcher(query: Query(ranked.query, options: ranked.match))
-  var read = 0
-  var printed = 0
-  try answer.query(ranked.query)
-  try StandardInput().readWholeLines(terminator: terminator) { block in
-    read += block.count
-    printed += try matcher.writeMatchingLines(block, terminator: terminator, end: end, to: answer.sink)
-    try answer.sink.flush()
-  }
-  if read == 0 { throw SelectError.emptyInput }
-  if printed == 0 { throw SelectError.noMatch(query: ranked.query) }
-}
-
-/// The items matching the query of `ranked`, best first (those `memory`
-/// lifts before the rest), ranked on every core.
-func rank(_ items: ItemColumn.View, _ ranked: Ranked, _ memory: MemoryRanking?) -> [RankedMatch] {
-  let query = Query(ranked.query, options: ranked.match)
-  let matches = rankInParallel(items, .positions(ranked.positions(count: items.count)), query: query) ?? []
-  return memory?.lift(matches, of: items, query: ranked.query) ?? matches
 }

@@ -57,12 +57,14 @@ func run(_ mode: Mode, _ options: Options, output: StandardOutput) throws {
   case .checklist: try runChecklistFromStandardInput(options, output)
   case .forget: try file?.forget()
   case .list(let order):
-    try printList(try numbered(try ItemSource(commandLine: options), as: order, file?.ranking(options), answer), options, output)
+    let source = try Ranked.numbered(try ItemSource(commandLine: options), as: order, file?.ranking(options), answer)
+    try printList(source, options, output)
   case .pick(let spec, let order):
-    let choices = try answer.pick(spec, from: try numbered(try ItemSource(commandLine: options), as: order, file?.ranking(options), answer))
+    let source = try Ranked.numbered(try ItemSource(commandLine: options), as: order, file?.ranking(options), answer)
+    let choices = try answer.pick(spec, from: source)
     file?.record(choices, query: options.query ?? "", options)
   case .filter(let ranked, let seconds?):
-    try printBench(seconds, ranked, try ItemSource(commandLine: options), output)
+    try output.write(try ranked.benchLine(for: seconds, try ItemSource(commandLine: options)))
   case .filter(let ranked, nil):
     try printFilter(ranked, try ItemSource(commandLine: options), options, file?.ranking(options), answer)
   case .ask(_, let loadsFirst):
@@ -72,7 +74,7 @@ func run(_ mode: Mode, _ options: Options, output: StandardOutput) throws {
       let items = try source.loadSome()
       let ranked = options.queryRanking
       if options.selectOne || options.exitZero,
-        let chosen = try answer.early(items, matches: items.withItems { rank($0, ranked, memory) })
+        let chosen = try answer.early(items, matches: items.withItems { ranked.matches(of: $0, memory: memory) })
       {
         file?.record(chosen, query: ranked.query, options)
         return
@@ -81,23 +83,4 @@ func run(_ mode: Mode, _ options: Options, output: StandardOutput) throws {
     }
     try askOnTerminal(source, options, memory, answer) { file?.record($0, query: $1, options) }
   }
-}
-
-/// `source` numbered as `order` says: ranked, it holds the matches alone,
-/// best first (none is an error).
-private func numbered(
-  _ source: ItemSource, as order: ListOrder, _ memory: MemoryRanking?, _ answer: Answer
-) throws -> ItemSource {
-  guard case .ranked(let ranked) = order, ranked.reorders else { return source }
-  var matched = 0
-  let reordered = try source.reordered { items in
-    let positions = rank(items, ranked, memory).map(\.position)
-    matched = positions.count
-    return positions
-  }
-  if matched == 0 {
-    try answer.query(ranked.query)
-    throw SelectError.noMatch(query: ranked.query)
-  }
-  return reordered
 }

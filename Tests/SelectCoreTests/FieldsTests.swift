@@ -6,7 +6,7 @@ final class FieldsTests: XCTestCase {
     let scratch = ScratchBytes()
     let fields = FieldSplitter(delimiter: delimiter.map { Array($0.utf8) })
     let parsed = try FieldList(parsing: list, option: "with-nth")
-    Array(line.utf8).withUnsafeBufferPointer { fields.join(parsed, of: $0, into: scratch) }
+    Array(line.utf8).withBytes { fields.join(parsed, of: $0, into: scratch) }
     return scratch.bytes.string
   }
 

@@ -305,7 +305,7 @@ final class MatchingPropertyTests: XCTestCase {
   /// The label's scalars as `query` compares them: diacritics folded
   /// unless the query has one.
   private func folded(_ label: [UInt8], for query: Query) -> (scalars: [UInt32], offsets: [Int]) {
-    let (scalars, offsets) = label.withUnsafeBufferPointer { decodeScalars($0) }
+    let (scalars, offsets) = label.withBytes { decodeScalars($0) }
     return (query.foldsDiacritics ? scalars.map(DiacriticFolding.fold) : scalars, offsets)
   }
 }

@@ -41,13 +41,13 @@ final class MemoryTests: XCTestCase {
   func record(
     _ memory: inout Memory, _ item: String, query: String, at time: UInt32, capacity: Int = 1000
   ) {
-    Array(item.utf8).withUnsafeBufferPointer {
+    Array(item.utf8).withBytes {
       memory.record($0, query: query, now: time, capacity: capacity)
     }
   }
 
   func hash(_ memory: Memory, _ item: String) -> UInt64 {
-    Array(item.utf8).withUnsafeBufferPointer { memory.itemHash($0) }
+    Array(item.utf8).withBytes { memory.itemHash($0) }
   }
 
   func remembered(_ memory: Memory, _ query: String, at time: UInt32, among items: [String])
@@ -191,11 +191,11 @@ final class MemoryTests: XCTestCase {
     for value in remembered { record(&memory, value, query: "", at: start) }
     let lift = MemoryLift(memory, query: "", now: start)
     for value in remembered {
-      XCTAssertNotNil(Array(value.utf8).withUnsafeBufferPointer { lift.place(of: $0) }, value)
+      XCTAssertNotNil(Array(value.utf8).withBytes { lift.place(of: $0) }, value)
     }
     // Every other path has a remembered length: about 200 in 65,536 pass.
     let passed = (0..<20_000).filter { _ in
-      Array(path().utf8).withUnsafeBufferPointer { lift.mayLift($0) }
+      Array(path().utf8).withBytes { lift.mayLift($0) }
     }.count
     XCTAssertLessThan(passed, 200)
   }

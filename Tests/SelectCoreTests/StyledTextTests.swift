@@ -108,7 +108,7 @@ final class StyledTextTests: XCTestCase {
       bold: true, italic: true, foreground: .rgb(1, 2, 3), background: .palette(200))
     var parsed = Style.plain
     let sequence = style.selectGraphicRendition(depth: .trueColour)
-    sequence.dropFirst(2).dropLast().withUnsafeBufferPointer { parsed.applySGR($0) }
+    Array(sequence.dropFirst(2).dropLast()).withBytes { parsed.applySGR($0) }
     XCTAssertEqual(parsed, style)
   }
 }

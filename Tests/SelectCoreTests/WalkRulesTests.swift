@@ -56,11 +56,11 @@ final class WalkRulesTests: XCTestCase {
   }
 
   private func skips(_ name: String) -> Bool {
-    Array(name.utf8).withUnsafeBufferPointer { WalkRules.skips($0) }
+    Array(name.utf8).withBytes { WalkRules.skips($0) }
   }
 
   private func join(_ directory: String, _ name: String, into path: inout [UInt8]) {
-    Array(name.utf8).withUnsafeBufferPointer {
+    Array(name.utf8).withBytes {
       WalkRules.join(Array(directory.utf8), $0, into: &path)
     }
   }

@@ -13,11 +13,18 @@ final class FzfListenSideBySideTests: XCTestCase {
     }
   }
 
-  private func same(_ arguments: [String], keys: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+  private func same(_ arguments: [String], keys: [TerminalStep], file: StaticString = #filePath, line: UInt = #line) throws {
     let run = try sideBySide(
-      arguments, stdin: "alpha\nbeta\ngamma\n", steps: keys.flatMap { [.pause(0.5), .type($0)] },
+      arguments, stdin: "alpha\nbeta\ngamma\n", steps: keys,
       environment: ["FZF_DEFAULT_OPTS": "--layout reverse"])
     XCTAssertSameAsFzf(run, arguments.joined(separator: " "), file: file, line: line)
+  }
+
+  /// Waits until a binding's command has written `file` whole (it writes
+  /// another name and renames it); the binding that reads it removes it,
+  /// so select's run waits for its own.
+  private func written(_ file: String) -> TerminalStep {
+    .waitUntil("\(file) written") { FileManager.default.fileExists(atPath: file) }
   }
 
   func testActionsPostedOverTCP() throws {
@@ -33,10 +40,11 @@ final class FzfListenSideBySideTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: file) }
     try same(
       [
-        "--listen", "--bind", "ctrl-a:execute-silent(curl -s 'localhost:'$FZF_PORT'?limit=2' > \(file) &)",
-        "--bind", "ctrl-b:become(cat \(file))",
+        "--listen", "--bind",
+        "ctrl-a:execute-silent(curl -s 'localhost:'$FZF_PORT'?limit=2' > \(file).part && mv \(file).part \(file) &)",
+        "--bind", "ctrl-b:become(cat \(file); rm \(file))",
       ],
-      keys: ["\u{1B}[B", "\u{01}", "\u{02}"])
+      keys: ["\u{1B}[B", "\u{01}", written(file), "\u{02}"])
   }
 
   /// fzf's manual's recipe: a synchronous `transform` asks its own server
@@ -62,9 +70,10 @@ final class FzfListenSideBySideTests: XCTestCase {
     try same(
       [
         "--listen", path, "--bind",
-        "ctrl-a:execute-silent(curl -s --unix-socket $FZF_SOCK http -d last >/dev/null; curl -s --unix-socket $FZF_SOCK http > \(file) &)",
-        "--bind", "ctrl-b:become(cat \(file))",
+        "ctrl-a:execute-silent(curl -s --unix-socket $FZF_SOCK http -d last >/dev/null; "
+          + "curl -s --unix-socket $FZF_SOCK http > \(file).part && mv \(file).part \(file) &)",
+        "--bind", "ctrl-b:become(cat \(file); rm \(file))",
       ],
-      keys: ["\u{01}", "\u{02}"])
+      keys: ["\u{01}", written(file), "\u{02}"])
   }
 }

@@ -14,7 +14,8 @@ final class FzfOptionsSideBySideTests: XCTestCase {
       (["--layout", "reverse"], down), (["--reverse"], down), (["--layout=default"], up),
       (["--layout", "reverse-list"], down), (["--no-reverse"], up),
     ] {
-      let run = try sideBySide(arguments, stdin: "alpha\nbeta\ngamma\n", steps: [.type(key), .pause(0.2), .type("\r")])
+      let run = try sideBySide(
+        arguments, stdin: "alpha\nbeta\ngamma\n", steps: [.type(key), .waitForCursor(on: "beta"), "\r"])
       XCTAssertSameAsFzf(run, "\(arguments)")
       XCTAssertEqual(run.select.output, "beta\n", "\(arguments)")
     }
@@ -29,14 +30,17 @@ final class FzfOptionsSideBySideTests: XCTestCase {
     // Ctrl-P brings back "bet"; Enter appends it again, in each run.
     let run = try sideBySide(
       ["--layout", "reverse", "--history", file.path], stdin: "alpha\nbeta\ngamma\n",
-      steps: [.type("\u{10}"), .pause(0.3), .type("\r")])
+      steps: ["\u{10}", .showing("> bet", "1/3", hiding: ["alpha"]), "\r"])
     XCTAssertSameAsFzf(run)
     XCTAssertEqual(run.select.output, "beta\n")
     XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "gam\nbet\nbet\nbet\n")
     // Twice back, then forward again, with a query typed first.
     let walk = try sideBySide(
       ["--layout", "reverse", "--history", file.path], stdin: "alpha\nbeta\ngamma\n",
-      steps: [.type("al"), .type("\u{10}\u{10}\u{10}\u{0E}\u{0E}\u{0E}"), .pause(0.3), .type("\r")])
+      steps: [
+        "al", .showing("> al", hiding: ["beta"]), "\u{10}\u{10}\u{10}", .showing("> bet", hiding: ["alpha"]),
+        "\u{0E}\u{0E}\u{0E}", .showing("> al", "alpha", hiding: ["beta"]), "\r",
+      ])
     XCTAssertSameAsFzf(walk)
     XCTAssertEqual(walk.select.output, "alpha\n")
   }
@@ -44,7 +48,7 @@ final class FzfOptionsSideBySideTests: XCTestCase {
   func testDisabledDoesNotFilter() throws {
     let run = try sideBySide(
       ["--layout", "reverse", "--disabled", "--print-query"], stdin: "alpha\nbeta\ngamma\n",
-      steps: [.type("gam"), .pause(0.3), .type(down + "\r")])
+      steps: ["gam", .showing("> gam"), .type(down + "\r")])
     XCTAssertSameAsFzf(run)
     XCTAssertEqual(run.select.output, "gam\nbeta\n")
   }
@@ -52,7 +56,7 @@ final class FzfOptionsSideBySideTests: XCTestCase {
   func testTrackKeepsTheCursorOnItsItem() throws {
     let run = try sideBySide(
       ["--layout", "reverse", "--track"], stdin: "a1\nb2\na3\nb4\n",
-      steps: [.type(down + down), .pause(0.2), .type("a"), .pause(0.3), .type("\r")])
+      steps: [.type(down + down), .waitForCursor(on: "a3"), "a", .showing("2/4", hiding: ["b2"]), "\r"])
     XCTAssertSameAsFzf(run)
     XCTAssertEqual(run.select.output, "a3\n")
   }
@@ -72,7 +76,7 @@ final class FzfOptionsSideBySideTests: XCTestCase {
     XCTAssertSameAsFzf(sync)
     let tail = try sideBySide(
       ["--layout", "reverse", "--tail", "2"], stdin: "alpha\nbeta\ngamma\n",
-      steps: [.pause(0.2), .type("\r")], ready: "gamma")
+      steps: [.showing("beta", "gamma", hiding: ["alpha"]), "\r"], ready: "gamma")
     XCTAssertSameAsFzf(tail)
     XCTAssertEqual(tail.select.output, "beta\n")
   }
@@ -80,7 +84,7 @@ final class FzfOptionsSideBySideTests: XCTestCase {
   func testCaseSpellingsInThePicker() throws {
     let run = try sideBySide(
       ["--layout", "reverse", "+i"], stdin: "Apple\napple\n",
-      steps: [.type("app"), .pause(0.3), .type("\r")], ready: "Apple")
+      steps: ["app", .showing("1/2", hiding: ["Apple"]), "\r"], ready: "Apple")
     XCTAssertSameAsFzf(run)
     XCTAssertEqual(run.select.output, "apple\n")
   }
@@ -89,7 +93,7 @@ final class FzfOptionsSideBySideTests: XCTestCase {
     for arguments in [["--filepath-word"], []] {
       let run = try sideBySide(
         ["--layout", "reverse", "--disabled", "--print-query"] + arguments, stdin: "alpha\n",
-        steps: [.type("ab/cd ef"), .pause(0.2), .type("\u{1B}\u{7F}"), .pause(0.3), .type("\r")])
+        steps: ["ab/cd ef", .showing("> ab/cd ef"), "\u{1B}\u{7F}", .showing("> ab/", hiding: ["ef"]), "\r"])
       XCTAssertSameAsFzf(run, "\(arguments)")
     }
   }

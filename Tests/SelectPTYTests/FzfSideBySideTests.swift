@@ -13,7 +13,7 @@ final class FzfSideBySideTests: XCTestCase {
 
   func testAQueryNarrowsBeforeEnter() throws {
     let run = try sideBySide(
-      [], stdin: "alpha\nbeta\ngamma\n", steps: [.type("bet"), .pause(0.3), .type("\r")])
+      [], stdin: "alpha\nbeta\ngamma\n", steps: ["bet", .showing("> bet", "1/3"), "\r"])
     XCTAssertSameAsFzf(run)
     XCTAssertEqual(run.select.output, "beta\n")
   }

@@ -257,7 +257,7 @@ final class LooksPickerTests: XCTestCase {
       ["--border=sharp", "--info", "right", "--pointer", "->", "--marker", "*", "--ghost", "g", "--footer", "f"],
       ["--gap", "--no-separator", "--scrollbar", "--highlight-line", "--no-bold"],
     ] {
-      let run = try sideBySide(looks, stdin: "alpha\nbeta\ngamma\n", steps: [.type("gam"), .pause(0.3), .type("\r")])
+      let run = try sideBySide(looks, stdin: "alpha\nbeta\ngamma\n", steps: ["gam", .showing("1/3", hiding: ["alpha"]), "\r"])
       XCTAssertSameAsFzf(run, "\(looks)")
       XCTAssertEqual(run.select.output, "gamma\n")
     }

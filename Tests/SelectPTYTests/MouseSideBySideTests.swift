@@ -1,4 +1,3 @@
-import Glibc
 import SelectTestSupport
 import XCTest
 
@@ -13,16 +12,27 @@ final class MouseSideBySideTests: XCTestCase {
     "\u{1B}[<0;6;\(row)M\u{1B}[<0;6;\(row)m"
   }
 
-  /// Runs `executable arguments` on its own terminal, waits for the items,
-  /// then types each of `keys` a little apart (fzf reads a burst of mouse
-  /// reports in one read as one), and returns what it printed.
+  /// Runs `executable arguments` on its own terminal, waits for the items
+  /// with the cursor on the first, then types each of `keys`, each but the
+  /// last once the cursor has moved for the one before (fzf reads a burst
+  /// of mouse reports in one read as one), and returns what it printed.
   private func run(_ executable: String, _ arguments: [String], keys: [String]) throws -> RunResult {
     let session = try TerminalSession(arguments, executable: executable, stdin: Array(words.utf8))
-    XCTAssertTrue(session.waitFor("fig"), session.text)
-    usleep(200_000)
-    for key in keys {
+    var cursor: String?
+    XCTAssertTrue(
+      session.waitForScreen { screen in
+        cursor = screen.cursorLine
+        return screen.text.contains("fig") && cursor?.contains("apple") == true
+      }, session.screen().text)
+    for (n, key) in keys.enumerated() {
       session.send(key)
-      usleep(150_000)
+      guard n < keys.count - 1 else { break }
+      let before = cursor
+      XCTAssertTrue(
+        session.waitForScreen { screen in
+          cursor = screen.cursorLine
+          return cursor != nil && cursor != before
+        }, "the cursor did not move from \(before ?? "nowhere"):\n" + session.screen().text)
     }
     return try session.finish()
   }

@@ -14,6 +14,12 @@ package struct Bytes: @unchecked Sendable {
     self.count = count
   }
 
+  /// The bytes of `buffer`, owned by whoever owns the buffer.
+  @inlinable
+  package init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    self.init(start: buffer.baseAddress ?? Bytes.empty.start, count: buffer.count)
+  }
+
   /// No bytes at all.
   package static let empty = Bytes(start: emptyStorage, count: 0)
 
@@ -34,6 +40,73 @@ package struct Bytes: @unchecked Sendable {
   /// The bytes decoded as UTF-8, with invalid sequences repaired; for display
   /// and messages only, never for output.
   package var string: String { String(decoding: buffer, as: UTF8.self) }
+}
+
+/// Checked access: the rooms that hold items and scan them in bulk use
+/// `start` and `buffer`; everything else reads bytes here, where an
+/// offset out of range stops the program instead of reading past them.
+extension Bytes: RandomAccessCollection {
+  @inlinable package var startIndex: Int { 0 }
+  @inlinable package var endIndex: Int { count }
+
+  @inlinable
+  package subscript(position: Int) -> UInt8 {
+    precondition(UInt(bitPattern: position) < UInt(bitPattern: count), "a byte within the bytes")
+    return start[position]
+  }
+
+  /// Reads each byte in turn; its offsets stay within the bytes, so it
+  /// reads them without a check (`for byte in bytes`, `enumerated()`).
+  package struct Iterator: IteratorProtocol {
+    @usableFromInline let bytes: Bytes
+    @usableFromInline var offset = 0
+
+    @inlinable
+    init(_ bytes: Bytes) {
+      self.bytes = bytes
+    }
+
+    @inlinable
+    package mutating func next() -> UInt8? {
+      guard offset < bytes.count else { return nil }
+      defer { offset += 1 }
+      return bytes.start[offset]
+    }
+  }
+
+  @inlinable
+  package func makeIterator() -> Iterator {
+    Iterator(self)
+  }
+
+  /// The bytes in `range`, which lies within these.
+  @inlinable
+  package func part(_ range: Range<Int>) -> Bytes {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count, "a part within the bytes")
+    return Bytes(start: start + range.lowerBound, count: range.count)
+  }
+
+  /// The bytes from `offset` to the end.
+  @inlinable
+  package func part(from offset: Int) -> Bytes {
+    part(offset..<count)
+  }
+
+  /// The 8 bytes from `offset`, read as a little-endian word.
+  @inlinable
+  package func littleEndianWord(at offset: Int) -> UInt64 {
+    precondition(offset >= 0 && offset <= count &- 8, "a word within the bytes")
+    return UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Calls `body` with a view of the array's bytes, valid only inside.
+  package func withBytes<Result, Failure: Error>(
+    _ body: (Bytes) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try withUnsafeBufferPointer { (buffer) throws(Failure) -> Result in try body(Bytes(buffer)) }
+  }
 }
 
 extension Bytes: Equatable {
@@ -66,3 +139,21 @@ package func asciiLower(_ byte: UInt8) -> UInt8 {
 
 /// Where empty values point: a real address, never read.
 nonisolated(unsafe) private let emptyStorage = UnsafePointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1))
+
+/// Writes `n` in decimal without allocating.
+package func decimal(_ n: Int, _ output: (Bytes) throws -> Void) rethrows {
+  try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+    var value = n.magnitude
+    var i = 20
+    repeat {
+      i -= 1
+      digits[i] = UInt8(ascii: "0") + UInt8(value % 10)
+      value /= 10
+    } while value > 0
+    if n < 0 {
+      i -= 1
+      digits[i] = UInt8(ascii: "-")
+    }
+    try output(Bytes(UnsafeBufferPointer(rebasing: digits[i...])))
+  }
+}

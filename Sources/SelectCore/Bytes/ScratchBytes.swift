@@ -38,6 +38,11 @@ package final class ScratchBytes {
     count += bytes.count
   }
 
+  /// Appends bytes, growing when needed.
+  package func append(_ bytes: Bytes) {
+    append(bytes.buffer)
+  }
+
   /// Appends one byte.
   package func append(byte: UInt8) {
     withUnsafePointer(to: byte) { append(UnsafeBufferPointer(start: $0, count: 1)) }

@@ -34,7 +34,8 @@ func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (value: UIn
 }
 
 /// Decodes `bytes` into scalar values, with invalid bytes as `invalidByteScalar`.
-package func decodeScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> (scalars: [UInt32], offsets: [Int]) {
+package func decodeScalars(_ view: Bytes) -> (scalars: [UInt32], offsets: [Int]) {
+  let bytes = view.buffer
   var scalars: [UInt32] = []
   var offsets: [Int] = []
   var i = 0

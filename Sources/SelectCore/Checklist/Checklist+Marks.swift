@@ -61,7 +61,7 @@ extension Checklist {
     let checked = self.checked
     try items.withItems { items in
       for item in items {
-        try decimal(item.index + 1) { try output.write($0) }
+        try decimal(item.index + 1) { try output.write($0.buffer) }
         try output.write(checked.contains(item.index) ? ") [x] " : ") [ ] ")
         try output.write(String(repeating: " ", count: 2 * tasks[item.index].depth))
         try output.write(shownLabel: item.label)

@@ -26,7 +26,8 @@ final class DelimiterPattern: @unchecked Sendable {
 
   /// The byte ranges of each field of `line`: the text between matches
   /// (an empty match splits nothing).
-  func fields(of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+  func fields<Line: RandomAccessCollection<UInt8>>(of line: Line) -> [Range<Int>]
+  where Line.Index == Int {
     let (text, byteOffset) = Self.text(of: line)
     var result: [Range<Int>] = []
     var start = 0
@@ -43,11 +44,12 @@ final class DelimiterPattern: @unchecked Sendable {
 
   /// The line as a `String`, and the map from its UTF-8 offsets to the
   /// line's: the same offsets when the line is valid UTF-8.
-  private static func text(of line: UnsafeBufferPointer<UInt8>) -> (String, (Int) -> Int) {
+  private static func text<Line: RandomAccessCollection<UInt8>>(of line: Line) -> (String, (Int) -> Int)
+  where Line.Index == Int {
     if let valid = String(validating: line, as: UTF8.self) { return (valid, { $0 }) }
     var text = ""
     var offsets: [Int] = []
-    let (scalars, starts) = decodeScalars(line)
+    let (scalars, starts) = Array(line).withBytes { decodeScalars($0) }
     for (scalar, start) in zip(scalars, starts) {
       let shown = scalar & 0xFF00 == 0xDC00 ? Unicode.Scalar(0xFFFD)! : Unicode.Scalar(scalar)!
       text.unicodeScalars.append(shown)

@@ -62,7 +62,7 @@ struct ItemShaper {
     }
     guard let withNth = settings.withNth else { return .item(Item(value: value, index: index)) }
     scratch.reset()
-    fields.join(withNth, of: value.buffer, into: scratch)
+    fields.join(withNth, of: value, into: scratch)
     let label = arena?.append(scratch.bytes.buffer) ?? scratch.bytes
     return .item(Item(value: value, label: label, index: index, records: records))
   }
@@ -70,14 +70,14 @@ struct ItemShaper {
   /// The item of a value read with `--ansi`: value and label without the
   /// SGR sequences, the label's colours kept beside it.
   private func colourless(_ value: Bytes, index: Int, withNth: FieldList?) -> Item {
-    let styled = StyledText(parsing: value.buffer, removingOtherSequences: true)
+    let styled = StyledText(parsing: value, removingOtherSequences: true)
     var runs = styled.runs
     // In `scratch` until kept.
     var label: Bytes? = nil
     if let withNth {
-      let chosen = styled.text.withUnsafeBufferPointer { fields.chosen(withNth, of: $0) }
+      let chosen = styled.text.withBytes { fields.chosen(withNth, of: $0.buffer) }
       scratch.reset()
-      styled.text.withUnsafeBufferPointer { fields.join(withNth, of: $0, into: scratch) }
+      styled.text.withBytes { fields.join(withNth, of: $0, into: scratch) }
       label = scratch.bytes
       runs = Self.runs(runs, through: chosen, separator: fields.separator.count)
     }
@@ -89,11 +89,11 @@ struct ItemShaper {
     // The colours go just before the label: a label that is the value
     // takes the value's place too.
     guard let label else {
-      let text = styled.text.withUnsafeBufferPointer { LabelStyles.append($0, runs: runs, in: arena) }
+      let text = styled.text.withBytes { LabelStyles.append($0, runs: runs, in: arena) }
       return Item(value: text, index: index, coloured: true)
     }
     let text = styled.text.count == value.count ? value : arena.append(styled.text)
-    let styledLabel = LabelStyles.append(label.buffer, runs: runs, in: arena)
+    let styledLabel = LabelStyles.append(label, runs: runs, in: arena)
     return Item(value: text, label: styledLabel, index: index, coloured: true, records: arena)
   }
 
@@ -101,7 +101,7 @@ struct ItemShaper {
   private func keep(_ bytes: [UInt8], in scratch: ScratchBytes) -> Bytes {
     if let arena { return arena.append(bytes) }
     scratch.reset()
-    bytes.withUnsafeBufferPointer { scratch.append($0) }
+    bytes.withBytes { scratch.append($0) }
     return scratch.bytes
   }
 

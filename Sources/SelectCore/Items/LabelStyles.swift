@@ -23,14 +23,14 @@ package struct LabelStyles: @unchecked Sendable {
   /// Copies `runs` and then `label` into `arena`, in one piece; returns
   /// the copied label, whose item is `coloured`.
   static func append(
-    _ label: UnsafeBufferPointer<UInt8>, runs: [StyledText.Run], in arena: ByteArena
+    _ label: Bytes, runs: [StyledText.Run], in arena: ByteArena
   ) -> Bytes {
     assert(_isPOD(StyledText.Run.self), "runs are copied as bytes")
     var bytes: [UInt8] = []
     runs.withUnsafeBytes { bytes += $0 }
     withUnsafeBytes(of: runs.count) { bytes += $0 }
     let header = bytes.count
-    bytes += label
+    bytes += label.buffer
     let copy = arena.append(bytes)
     return Bytes(start: copy.start + header, count: label.count)
   }

@@ -60,7 +60,7 @@ package struct WalkRules: Equatable, Sendable {
 
   /// Whether the walk passes over an entry of this name: `.` and `..`,
   /// hidden names unless `showsHidden`, and `skipNames`.
-  package func passesOver(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+  package func passesOver(_ name: Bytes) -> Bool {
     guard showsHidden || !skipNames.isEmpty else { return Self.skips(name) }
     if name.first == UInt8(ascii: ".") && (!showsHidden || name.count == 1 || name.count == 2 && name[1] == name[0]) {
       return true
@@ -71,7 +71,7 @@ package struct WalkRules: Equatable, Sendable {
   /// Whether the walk passes over an entry of this name: hidden names,
   /// which include `.git`, `.` and `..`.
   @inlinable
-  package static func skips(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func skips(_ name: Bytes) -> Bool {
     name.first == UInt8(ascii: ".")
   }
 
@@ -89,7 +89,7 @@ package struct WalkRules: Equatable, Sendable {
   /// at the top (where `directory` is empty), else `directory/name`.
   @inlinable
   package static func join(
-    _ directory: [UInt8], _ name: UnsafeBufferPointer<UInt8>, into path: inout [UInt8]
+    _ directory: [UInt8], _ name: Bytes, into path: inout [UInt8]
   ) {
     path.removeAll(keepingCapacity: true)
     if !directory.isEmpty {

@@ -4,7 +4,7 @@ extension Matcher {
   package func matchedFields(of label: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     guard let fieldSplitter, let fields = query.options.fields else { return label }
     fieldText.reset()
-    fieldSplitter.join(fields, of: label, into: fieldText)
+    fieldSplitter.join(fields, of: Bytes(label), into: fieldText)
     return fieldText.bytes.buffer
   }
 

@@ -18,7 +18,7 @@ extension Matcher {
     guard let bytes = positions(label.buffer) else { return [] }
     // In ASCII a byte is a scalar: nothing to count.
     if isASCII(label.buffer) { return bytes }
-    let starts = decodeScalars(label.buffer).offsets
+    let starts = decodeScalars(label).offsets
     var scalar = 0
     return bytes.map { offset in
       while starts[scalar] < offset { scalar += 1 }
@@ -40,7 +40,7 @@ extension Matcher {
       guard
         let found = matchedPositions(in: UnsafeBufferPointer(start: scratch.scalars, count: count))
       else { return nil }
-      let offsets = decodeScalars(text).offsets
+      let offsets = decodeScalars(Bytes(text)).offsets
       matched = found.map { offsets[$0] }
     }
     return labelOffsets(matched, in: label)

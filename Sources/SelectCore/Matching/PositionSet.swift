@@ -33,11 +33,9 @@ package final class PositionSet: @unchecked Sendable {
   /// with a few cleared, where a new set would mark every position again.
   func removing(_ positions: some Sequence<Int>) -> PositionSet {
     var words = words
-    words.withUnsafeMutableBufferPointer { words in
-      for position in positions {
-        let offset = position - lowerBound
-        words[offset >> 6] &= ~(1 << UInt64(offset & 63))
-      }
+    for position in positions {
+      let offset = position - lowerBound
+      words[offset >> 6] &= ~(1 << UInt64(offset & 63))
     }
     return PositionSet(words: words, lowerBound: lowerBound)
   }
@@ -65,22 +63,16 @@ package struct PositionMarks: Sendable {
   /// Marks every position `other`, a set of the same range, marked.
   package mutating func formUnion(_ other: PositionMarks) {
     precondition(other.range == range, "marks of another range")
-    words.withUnsafeMutableBufferPointer { words in
-      other.words.withUnsafeBufferPointer { others in
-        for i in words.indices { words[i] |= others[i] }
-      }
-    }
+    for (i, other) in other.words.enumerated() { words[i] |= other }
   }
 
   /// Marks `positions`, each in the range.
   mutating func mark(_ positions: some Sequence<Int>) {
     let range = range
-    words.withUnsafeMutableBufferPointer { words in
-      for position in positions {
-        let offset = position - range.lowerBound
-        precondition(offset >= 0 && offset < range.count, "a position outside the set's range")
-        words[offset >> 6] |= 1 << UInt64(offset & 63)
-      }
+    for position in positions {
+      let offset = position - range.lowerBound
+      precondition(offset >= 0 && offset < range.count, "a position outside the set's range")
+      words[offset >> 6] |= 1 << UInt64(offset & 63)
     }
   }
 }

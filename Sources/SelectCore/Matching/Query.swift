@@ -200,7 +200,7 @@ package struct QueryTerm: Sendable, Equatable {
     self.isAlternative = isAlternative
     self.kind = kind
     isNegated = negated
-    var scalars = Array(text).withUnsafeBufferPointer { decodeScalars($0).scalars }
+    var scalars = Array(text).withBytes { decodeScalars($0).scalars }
     let caseSensitive: Bool
     switch caseMode {
     case .smart: caseSensitive = scalars.contains(where: isUpperCase)

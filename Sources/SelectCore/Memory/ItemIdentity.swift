@@ -15,12 +15,12 @@ package struct ItemIdentity: Sendable {
 
   /// Calls `body` with the identity of `value`.
   package func withIdentity<Result>(
-    of value: UnsafeBufferPointer<UInt8>, scratch: ScratchBytes,
-    _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    of value: Bytes, scratch: ScratchBytes,
+    _ body: (Bytes) -> Result
   ) -> Result {
     guard let fields else { return body(value) }
     scratch.reset()
     splitter.join(fields, of: value, into: scratch)
-    return body(scratch.bytes.buffer)
+    return body(scratch.bytes)
   }
 }

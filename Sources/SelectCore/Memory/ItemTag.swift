@@ -27,17 +27,15 @@ package struct ItemTag: Sendable, Hashable {
 
   /// The tag of `identity` under `key`.
   @inline(__always)
-  package init(_ identity: UnsafeBufferPointer<UInt8>, key: Key) {
+  package init(_ identity: Bytes, key: Key) {
     let count = identity.count
     var first: UInt64 = 0
     var middle: UInt64 = 0
     var last: UInt64 = 0
-    if count >= 8, let base = identity.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-      middle = UInt64(
-        littleEndian: raw.loadUnaligned(fromByteOffset: count / 2 &- 4, as: UInt64.self))
-      last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+    if count >= 8 {
+      first = identity.littleEndianWord(at: 0)
+      middle = identity.littleEndianWord(at: count / 2 &- 4)
+      last = identity.littleEndianWord(at: count &- 8)
     } else {
       for offset in 0..<count { first |= UInt64(identity[offset]) << (8 &* UInt64(offset)) }
       middle = first

@@ -49,7 +49,7 @@ package struct Memory: Sendable, Equatable {
   }
 
   /// The hash an item's identity is kept as.
-  package func itemHash(_ identity: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  package func itemHash(_ identity: Bytes) -> UInt64 {
     key.hash(identity)
   }
 
@@ -85,7 +85,7 @@ package struct Memory: Sendable, Equatable {
   /// first, leaving room in its budget for this choice, so that aging
   /// never forgets the choice being made.
   package mutating func record(
-    _ identity: UnsafeBufferPointer<UInt8>, query: String, now: UInt32, capacity: Int
+    _ identity: Bytes, query: String, now: UInt32, capacity: Int
   ) {
     age(budget: agingBudget(capacity: capacity) - 1)
     let item = itemHash(identity)
@@ -149,7 +149,7 @@ package struct Memory: Sendable, Equatable {
   }
 
   /// Forgets `identity`'s item, or nothing when it is not remembered.
-  package mutating func forget(_ identity: UnsafeBufferPointer<UInt8>) {
+  package mutating func forget(_ identity: Bytes) {
     let item = itemHash(identity)
     entries.removeAll { $0.item == item }
   }

@@ -53,7 +53,7 @@ package struct MemoryLift: Sendable {
 
   /// The place of the item whose identity is `bytes`, when it is lifted.
   @inline(__always)
-  package func place(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  package func place(of bytes: Bytes) -> Int? {
     guard sieve.mayHold(bytes) else { return nil }
     return places[key.hash(bytes)]
   }
@@ -74,13 +74,13 @@ package struct MemoryLift: Sendable {
 
   /// Whether `identity` may be lifted, so is worth hashing.
   @inline(__always)
-  package func mayLift(_ identity: UnsafeBufferPointer<UInt8>) -> Bool {
+  package func mayLift(_ identity: Bytes) -> Bool {
     sieve.mayHold(identity)
   }
 
   /// The hash memory keeps an identity as.
   @inline(__always)
-  package func hash(_ identity: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  package func hash(_ identity: Bytes) -> UInt64 {
     key.hash(identity)
   }
 

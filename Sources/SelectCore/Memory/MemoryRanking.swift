@@ -31,11 +31,11 @@ package struct MemoryRanking: Sendable {
     let lift = lift(for: query)
     if lift.isEmpty { return matches }
     guard identity.fields != nil else {
-      return lift.lift(matches) { lift.place(of: items[$0].value.buffer) }
+      return lift.lift(matches) { lift.place(of: items[$0].value) }
     }
     let scratch = ScratchBytes()
     return lift.lift(matches) { position in
-      identity.withIdentity(of: items[position].value.buffer, scratch: scratch) {
+      identity.withIdentity(of: items[position].value, scratch: scratch) {
         lift.place(of: $0)
       }
     }

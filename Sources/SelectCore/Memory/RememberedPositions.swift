@@ -25,7 +25,7 @@ package final class RememberedPositions {
   private func scan(_ items: ItemColumn.View) {
     guard scanned < items.count else { return }
     for position in scanned..<items.count {
-      let value = items[position].value.buffer
+      let value = items[position].value
       let hash: UInt64? = ranking.identity.withIdentity(of: value, scratch: scratch) { identity in
         guard everything.mayLift(identity) else { return nil }
         let hash = everything.hash(identity)

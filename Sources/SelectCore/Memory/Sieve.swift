@@ -45,7 +45,7 @@ struct Sieve: Sendable {
 
   /// Whether `identity` may be remembered, so is worth hashing.
   @inline(__always)
-  func mayHold(_ identity: UnsafeBufferPointer<UInt8>) -> Bool {
+  func mayHold(_ identity: Bytes) -> Bool {
     let bit = Self.bit(identity.count)
     let mask: UInt64 = 1 << UInt64(bit & 63)
     return words.withUnsafeBufferPointer { words in

@@ -27,18 +27,14 @@ package struct SipKey: Sendable, Equatable {
   package var bytes: [UInt8] { littleEndianBytes(k0) + littleEndianBytes(k1) }
 
   /// The SipHash-2-4 of `message` under this key.
-  package func hash(_ message: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  package func hash(_ message: Bytes) -> UInt64 {
     var state = SipState(self)
     let count = message.count
     let whole = count & ~7
     var offset = 0
-    if let base = message.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      while offset < whole {
-        state.compress(
-          UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-        offset += 8
-      }
+    while offset < whole {
+      state.compress(message.littleEndianWord(at: offset))
+      offset += 8
     }
     var last = UInt64(truncatingIfNeeded: count) << 56
     var shift: UInt64 = 0
@@ -53,7 +49,7 @@ package struct SipKey: Sendable, Equatable {
 
   /// The SipHash-2-4 of `message`'s bytes.
   package func hash(_ message: [UInt8]) -> UInt64 {
-    message.withUnsafeBufferPointer { hash($0) }
+    message.withBytes { hash($0) }
   }
 }
 

@@ -48,7 +48,7 @@ package struct AnswerPrinter<Sink: OutputSink> {
       let scratch = ScratchBytes()
       format.isLifted = { item in
         !lift.isEmpty
-          && memory.identity.withIdentity(of: item.value.buffer, scratch: scratch) { lift.place(of: $0) } != nil
+          && memory.identity.withIdentity(of: item.value, scratch: scratch) { lift.place(of: $0) } != nil
       }
     }
     return format
@@ -59,7 +59,7 @@ package struct AnswerPrinter<Sink: OutputSink> {
     let format = format(query: query)
     do {
       try choices.forEach { item, offset in
-        try format.write(item, offset: offset) { (bytes) throws(SelectError) in try sink.write(bytes) }
+        try format.write(item, offset: offset) { (bytes) throws(SelectError) in try sink.write(bytes.buffer) }
       }
     } catch {
       throw error as? SelectError ?? .unwritableOutput("\(error)")

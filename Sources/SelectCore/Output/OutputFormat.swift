@@ -9,6 +9,8 @@ package struct OutputFormat {
   private let context: TemplateContext
   /// The byte written after each item.
   package let terminator: UInt8
+  /// `terminator` as the bytes written.
+  private let ending: [UInt8]
   private let scratch = ScratchBytes()
   /// The record of an item printed with another value (`--accept-nth`).
   private let printedRecord = LabelRecordSlot()
@@ -38,6 +40,7 @@ package struct OutputFormat {
     }
     self.context = context
     self.terminator = print0 ? 0 : UInt8(ascii: "\n")
+    ending = [terminator]
   }
 
   /// Whether an item is printed as its value alone, then the terminator:
@@ -51,7 +54,7 @@ package struct OutputFormat {
   /// score: `--json` prints it rather than scoring the item again, unless
   /// memory lifted the item (a lifted item is ranked by its place).
   package func write(
-    _ item: Item, offset: Int, rankedScore: Int? = nil, to output: (UnsafeBufferPointer<UInt8>) throws -> Void
+    _ item: Item, offset: Int, rankedScore: Int? = nil, to output: (Bytes) throws -> Void
   ) rethrows {
     if json, let matcher = context.matcher {
       scratch.reset()
@@ -60,12 +63,12 @@ package struct OutputFormat {
       JSONLine.append(
         index: item.index, score: score ?? matcher.score(item.label) ?? 0, lifted: lifted,
         positions: matcher.matchedScalars(item.label), value: item.value.buffer, to: scratch)
-      return try output(scratch.bytes.buffer)
+      return try output(scratch.bytes)
     }
     var printed = item
     if let acceptNth {
       scratch.reset()
-      context.fields.join(acceptNth, of: item.value.buffer, into: scratch)
+      context.fields.join(acceptNth, of: item.value, into: scratch)
       printed = item.withValue(scratch.bytes, records: printedRecord)
     } else if let acceptNthTemplate {
       scratch.reset()
@@ -73,7 +76,6 @@ package struct OutputFormat {
       printed = item.withValue(scratch.bytes, records: printedRecord)
     }
     try template.expand(printed, offset: offset, context: context, into: output)
-    var end = terminator
-    try withUnsafePointer(to: &end) { try output(UnsafeBufferPointer(start: $0, count: 1)) }
+    try ending.withBytes(output)
   }
 }

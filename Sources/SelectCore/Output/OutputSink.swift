@@ -62,7 +62,7 @@ extension OutputSink {
   /// Writes `n` in decimal, without allocating.
   package func write(decimal n: Int) throws(SelectError) {
     do {
-      try decimal(n) { try write($0) }
+      try decimal(n) { try write($0.buffer) }
     } catch {
       // `write` throws nothing else.
       throw error as? SelectError ?? .unwritableOutput("\(error)")

@@ -33,42 +33,42 @@ extension PrintTemplate {
   /// Appends the expansion for one chosen item to `output`.
   package func expand(
     _ item: Item, offset: Int, context: TemplateContext = TemplateContext(),
-    into output: (UnsafeBufferPointer<UInt8>) throws -> Void
+    into output: (Bytes) throws -> Void
   ) rethrows {
     for part in parts {
       switch part {
-      case .text(let bytes): try bytes.withUnsafeBufferPointer(output)
-      case .value: try word(item.value.buffer, context, output)
-      case .label: try word(item.label.buffer, context, output)
+      case .text(let bytes): try bytes.withBytes(output)
+      case .value: try word(item.value, context, output)
+      case .label: try word(item.label, context, output)
       case .index: try decimal(item.index, output)
       case .offset: try decimal(offset, output)
       case .number: try decimal(offset + 1, output)
       case .fields(let list):
-        try fields(list, of: item, context).withUnsafeBufferPointer {
+        try fields(list, of: item, context).withBytes {
           try word($0, context, output)
         }
       case .query:
-        try Array(context.query.utf8).withUnsafeBufferPointer { try word($0, context, output) }
+        try Array(context.query.utf8).withBytes { try word($0, context, output) }
       case .queryFields(let list, let keepsBlanks):
         let value = Array(context.query.utf8)
-        let bytes = value.withUnsafeBufferPointer { line in
+        let bytes = value.withBytes { line in
           if keepsBlanks { return fieldsWithBlanks(list, of: line, context) }
           let scratch = ScratchBytes()
           context.fields.join(list, of: line, into: scratch)
           return trimmed(scratch.bytes.array)
         }
-        try bytes.withUnsafeBufferPointer { try word($0, context, output) }
+        try bytes.withBytes { try word($0, context, output) }
       case .lastAction:
-        try Array(context.lastAction.utf8).withUnsafeBufferPointer { try word($0, context, output) }
+        try Array(context.lastAction.utf8).withBytes { try word($0, context, output) }
       case .prompt:
-        try Array(context.prompt.utf8).withUnsafeBufferPointer { try word($0, context, output) }
+        try Array(context.prompt.utf8).withBytes { try word($0, context, output) }
       case .fzf(let placeholder):
         try expand(placeholder, item, context, output)
       case .score:
         try decimal(context.matcher?.score(item.label) ?? 0, output)
       case .positions:
         let positions = context.matcher?.matchedScalars(item.label) ?? []
-        try Array(positions.map(String.init).joined(separator: ",").utf8).withUnsafeBufferPointer(output)
+        try Array(positions.map(String.init).joined(separator: ",").utf8).withBytes(output)
       }
     }
   }
@@ -82,7 +82,7 @@ extension PrintTemplate {
 
   private func expand(
     _ placeholder: Placeholder, _ item: Item, _ context: TemplateContext,
-    _ output: (UnsafeBufferPointer<UInt8>) throws -> Void
+    _ output: (Bytes) throws -> Void
   ) rethrows {
     let items: [Item] =
       switch placeholder.scope {
@@ -97,16 +97,16 @@ extension PrintTemplate {
         contents += subject(placeholder, item, context)
         contents.append(UInt8(ascii: "\n"))
       }
-      return try Array(file(contents).utf8).withUnsafeBufferPointer(output)
+      return try Array(file(contents).utf8).withBytes(output)
     }
     for (n, item) in items.enumerated() {
-      if n > 0 { try [UInt8(ascii: " ")].withUnsafeBufferPointer(output) }
+      if n > 0 { try [UInt8(ascii: " ")].withBytes(output) }
       let bytes = subject(placeholder, item, context)
       // A number needs no quotes, and fzf gives it none.
       if placeholder.isRaw || placeholder.item == .index {
-        try bytes.withUnsafeBufferPointer(output)
+        try bytes.withBytes(output)
       } else {
-        try bytes.withUnsafeBufferPointer { try word($0, context, output) }
+        try bytes.withBytes { try word($0, context, output) }
       }
     }
   }
@@ -121,27 +121,27 @@ extension PrintTemplate {
       return digits
     case .fields(let list):
       return placeholder.keepsBlanks
-        ? fieldsWithBlanks(list, of: item.value.buffer, context) : trimmed(fields(list, of: item, context))
+        ? fieldsWithBlanks(list, of: item.value, context) : trimmed(fields(list, of: item, context))
     }
   }
 
   /// The chosen fields with what follows each up to the next field (the
   /// delimiter and blanks), as fzf's `s` flag gives them.
   private func fieldsWithBlanks(
-    _ list: FieldList, of line: UnsafeBufferPointer<UInt8>, _ context: TemplateContext
+    _ list: FieldList, of line: Bytes, _ context: TemplateContext
   ) -> [UInt8] {
-    let all = context.fields.fields(of: line)
+    let all = context.fields.fields(of: line.buffer)
     var bytes: [UInt8] = []
-    for range in context.fields.chosen(list, of: line) {
+    for range in context.fields.chosen(list, of: line.buffer) {
       let next = all.first { $0.lowerBound >= range.upperBound }?.lowerBound ?? line.count
-      bytes += line[range.lowerBound..<next]
+      bytes += line.part(range.lowerBound..<next)
     }
     return bytes
   }
 
   private func fields(_ list: FieldList, of item: Item, _ context: TemplateContext) -> [UInt8] {
     let scratch = ScratchBytes()
-    context.fields.join(list, of: item.value.buffer, into: scratch)
+    context.fields.join(list, of: item.value, into: scratch)
     return scratch.bytes.array
   }
 }
@@ -158,8 +158,8 @@ private func trimmed(_ bytes: [UInt8]) -> [UInt8] {
 /// Writes `text`, single-quoted for the shell when the context says so:
 /// `it's` becomes `'it'\''s'`.
 private func word(
-  _ text: UnsafeBufferPointer<UInt8>, _ context: TemplateContext,
-  _ output: (UnsafeBufferPointer<UInt8>) throws -> Void
+  _ text: Bytes, _ context: TemplateContext,
+  _ output: (Bytes) throws -> Void
 ) rethrows {
   guard context.quotesForShell else { return try output(text) }
   var quoted: [UInt8] = [UInt8(ascii: "'")]
@@ -171,7 +171,7 @@ private func word(
     }
   }
   quoted.append(UInt8(ascii: "'"))
-  try quoted.withUnsafeBufferPointer(output)
+  try quoted.withBytes(output)
 }
 
 /// `text` single-quoted for the shell, as the templates quote their
@@ -179,7 +179,7 @@ private func word(
 /// `--info-command`'s variables use it too).
 package func shellQuoted(_ text: String) -> String {
   var quoted: [UInt8] = []
-  Array(text.utf8).withUnsafeBufferPointer { bytes in
+  Array(text.utf8).withBytes { bytes in
     word(bytes, TemplateContext(quotesForShell: true)) { quoted += $0 }
   }
   return String(decoding: quoted, as: UTF8.self)

@@ -156,22 +156,3 @@ package struct PrintTemplate: Equatable, Sendable {
     }
   }
 }
-
-/// Writes `n` in decimal without allocating.
-@inlinable
-package func decimal(_ n: Int, _ output: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
-  try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-    var value = n.magnitude
-    var i = 20
-    repeat {
-      i -= 1
-      digits[i] = UInt8(ascii: "0") + UInt8(value % 10)
-      value /= 10
-    } while value > 0
-    if n < 0 {
-      i -= 1
-      digits[i] = UInt8(ascii: "-")
-    }
-    try output(UnsafeBufferPointer(rebasing: digits[i...]))
-  }
-}

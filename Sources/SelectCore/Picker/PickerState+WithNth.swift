@@ -61,7 +61,7 @@ package final class Relabelling: @unchecked Sendable {
     for position in start..<items.count {
       scratch.reset()
       switch fields {
-      case .list(let list): splitter.join(list, of: items[position].value.buffer, into: scratch)
+      case .list(let list): splitter.join(list, of: items[position].value, into: scratch)
       case .template(let template):
         let line = Item(value: items[position].value, index: items[position].index)
         template.expand(line, offset: 0, context: context) { scratch.append($0) }

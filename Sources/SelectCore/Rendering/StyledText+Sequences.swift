@@ -14,7 +14,7 @@ extension StyledText {
   /// - a character followed by a backspace (the overstrike of `man`'s
   ///   bold and underline), both.
   /// A line break is never part of one.
-  static func otherSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+  static func otherSequenceLength(_ bytes: Bytes, at i: Int) -> Int? {
     let byte = bytes[i]
     if byte == 0x0E || byte == 0x0F { return 1 }
     if byte == 0x1B {
@@ -34,7 +34,7 @@ extension StyledText {
   }
 
   /// Where `[0-9;:?]*[a-zA-Z@]` starting at `start` ends (the final byte).
-  private static func endOfControlSequence(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+  private static func endOfControlSequence(_ bytes: Bytes, from start: Int) -> Int? {
     var j = start
     while j < bytes.count {
       switch bytes[j] {
@@ -52,7 +52,7 @@ extension StyledText {
   /// Where `[0-9]+[;:][[:print:]]+` then BEL or `ESC \` starting at
   /// `start` ends (the last byte of the terminator).
   private static func endOfOperatingSystemCommand(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    _ bytes: Bytes, from start: Int
   ) -> Int? {
     var j = start
     while j < bytes.count, (0x30...0x39).contains(bytes[j]) { j += 1 }
@@ -68,7 +68,7 @@ extension StyledText {
   }
 
   /// The bytes of the UTF-8 character at `i` (1 for an invalid byte).
-  private static func characterLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+  private static func characterLength(_ bytes: Bytes, at i: Int) -> Int {
     let lead = bytes[i]
     let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
     guard i + length <= bytes.count else { return 1 }

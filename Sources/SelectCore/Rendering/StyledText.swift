@@ -36,7 +36,7 @@ package struct StyledText: Equatable, Sendable {
   /// Parses `bytes`, taking the SGR sequences out; with
   /// `removingOtherSequences` (`--ansi`), also every other control
   /// sequence fzf takes out (`otherSequenceLength`).
-  package init(parsing bytes: UnsafeBufferPointer<UInt8>, removingOtherSequences: Bool = false) {
+  package init(parsing bytes: Bytes, removingOtherSequences: Bool = false) {
     text.reserveCapacity(bytes.count)
     var style = Style.plain
     var styleStart = 0
@@ -44,7 +44,7 @@ package struct StyledText: Equatable, Sendable {
     while i < bytes.count {
       let byte = bytes[i]
       if byte == 0x1B, let end = Self.endOfSGR(bytes, at: i) {
-        let parameters = UnsafeBufferPointer(rebasing: bytes[(i + 2)..<end])
+        let parameters = bytes.part((i + 2)..<end)
         var next = style
         next.applySGR(parameters)
         if next != style {
@@ -67,7 +67,7 @@ package struct StyledText: Equatable, Sendable {
 
   /// Parses an array of bytes.
   package init(parsing bytes: [UInt8], removingOtherSequences: Bool = false) {
-    self = bytes.withUnsafeBufferPointer {
+    self = bytes.withBytes {
       StyledText(parsing: $0, removingOtherSequences: removingOtherSequences)
     }
   }
@@ -86,7 +86,7 @@ package struct StyledText: Equatable, Sendable {
 
   /// The offset of the `m` ending the SGR sequence whose ESC is at `i`, or
   /// nil when no complete SGR sequence starts there.
-  static func endOfSGR(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+  static func endOfSGR(_ bytes: Bytes, at i: Int) -> Int? {
     guard i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "[") else { return nil }
     var j = i + 2
     while j < bytes.count {
@@ -105,7 +105,7 @@ package struct StyledText: Equatable, Sendable {
 
 extension Style {
   /// Applies an SGR parameter list (the bytes between `ESC [` and `m`).
-  mutating func applySGR(_ parameters: UnsafeBufferPointer<UInt8>) {
+  mutating func applySGR(_ parameters: Bytes) {
     // Groups split at `;`; a group's `:` sub-parameters follow its code.
     var groups: [[Int]] = [[0]]
     for byte in parameters {
