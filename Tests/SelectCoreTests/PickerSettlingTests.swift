@@ -165,6 +165,28 @@ final class PickerSettlingTests: PickerTestCase {
     XCTAssertEqual(state.queue.bells - before, 3, "result-final with the whole order, result not again")
   }
 
+  /// A first letter's rows shown once every item is scored, then a key
+  /// that stopped the ranking: the next ranking starts again from the
+  /// items, never from the rows shown.
+  func testAFirstLettersRowsAreNoOrderToRankFrom() {
+    let labels = paths(400, seed: 14)
+    var state = makeState(labels)
+    _ = state.apply(.key(.character("a")))
+    guard case .rank(let query, let range, _) = state.rankingWork() else { return XCTFail("a ranks") }
+    let whole = state.items.withView { Matcher(query: query).rank($0, in: range)! }
+    _ = state.apply(
+      .firstRowsFinal(
+        Ranking(query: query, range: range, first: Array(whole.matches.prefix(5))), matchesSoFar: whole.count))
+    _ = state.apply(.key(.down))
+    XCTAssertTrue(state.needsRanking)
+    guard case .rank(_, _, let previous) = state.rankingWork() else { return XCTFail("not taken as ready") }
+    XCTAssertNil(previous)
+    state.rankNow()
+    XCTAssertFalse(state.isSettling)
+    XCTAssertEqual(shownLabels(state), wholeRanking(labels, "a"))
+    XCTAssertEqual(state.list.cursor, 1)
+  }
+
   func testBackspaceWhileSettlingTakesTheKeptRanking() {
     let labels = paths(400, seed: 11)
     var state = makeState(labels, query: "am")

@@ -121,10 +121,13 @@ package struct ListWindow: Sendable {
   /// The kept ranking that saves the most work for `query`: one by the
   /// same query, else the smallest by a query it narrows, else the last.
   func closestRanking(to query: Query) -> Ranking? {
-    let kept = earlierRankings + (ranking.map { $0.isPartial ? [] : [$0] } ?? [])
+    // Only whole rankings: the first rows of one still being ranked are
+    // no order to rank from.
+    let whole = ranking.flatMap { $0.isPartial ? nil : $0 }
+    let kept = earlierRankings + (whole.map { [$0] } ?? [])
     return kept.last { $0.query == query }
       ?? kept.filter { query.narrows($0.query) }.min { $0.count < $1.count }
-      ?? ranking
+      ?? whole
   }
 
   /// Keeps `old`, replaced by a ranking by another query, among the
