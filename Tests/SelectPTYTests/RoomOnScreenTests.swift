@@ -112,7 +112,12 @@ final class RoomOnScreenTests: XCTestCase {
     for (reloaded, expected) in [("new\\nbravo\\nalpha", "bravo\n"), ("bravo\\nnew\\nalpha", "new\n")] {
       let run = try sideBySide(
         ["--layout", "reverse", "--track", "--bind", "ctrl-r:reload(printf '\(reloaded)\\n')"],
-        stdin: "alpha\nbravo\ncharlie\n", steps: [.type(down), .pause(0.3), .type("\u{12}"), .waitFor("new"), .pause(0.3), .type("\r")])
+        stdin: "alpha\nbravo\ncharlie\n",
+        steps: [
+          .type(down), .waitForCursor(on: "bravo"), .type("\u{12}"),
+          .waitForScreen(showing: ["new", "3/3"], hiding: ["charlie"]),
+          .waitForCursor(on: String(expected.dropLast())), .type("\r"),
+        ])
       XCTAssertSameAsFzf(run, reloaded)
       XCTAssertEqual(run.select.output, expected, reloaded)
     }
