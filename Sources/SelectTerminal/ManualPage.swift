@@ -151,7 +151,8 @@ rows of the query's order are known they are drawn, and they do not
 change again for that query; the rest of the order and the count follow,
 the spinner showing meanwhile that matches are still being found.
 What acts on the whole list (\fBselect\-all\fR, \fBtoggle\-all\fR,
-\fB{*}\fR and \fB{*f}\fR, moving past the rows known, the
+\fB{*}\fR and \fB{*f}\fR, moving or jumping to a number past the rows
+known, the
 \fB\-\-listen\fR state) waits for the whole order.
 A label too long for the row ends in
 .RB \(lq \[u2026] \(rq;

@@ -84,8 +84,8 @@ extension PickerSession {
       case .actions(let actions):
         if let choices = try handle(state.apply(.remote(actions))) { return choices }
       case .state(let limit, let offset, let reply):
-        // The whole list, once its order is complete.
-        if state.isSettling {
+        // The whole list of the query typed, once its order is complete.
+        if !state.showsWholeOrder {
           heldRequests.append(request)
           continue
         }

@@ -153,6 +153,50 @@ final class PickerSettlingTests: PickerTestCase {
     XCTAssertEqual(other.list.cursor, whole.count - 1)
   }
 
+  /// A number typed (with Alt) beyond the rows known waits for the whole
+  /// order and then jumps there, with no "no item" message; one within
+  /// them jumps at once; one held for a query since changed is dropped.
+  func testANumberBeyondTheKnownRowsWaitsForTheWholeOrder() {
+    let labels = paths(400, seed: 9)
+    var state = makeState(labels, query: "am")
+    typeAndSettle("o", on: &state)
+    let known = state.list.shown.count
+    let number = known + 1
+    XCTAssertTrue(state.settings.showsNumbers)
+    for digit in String(number).unicodeScalars { _ = state.apply(.key(.modified(.character(digit), .alt))) }
+    XCTAssertTrue(state.isSettling)
+    XCTAssertNil(state.queue.message, "no complaint: the item may be further down the order")
+    XCTAssertLessThan(state.list.cursor, known)
+    state.rankNow()
+    XCTAssertEqual(state.list.cursor, number - 1, "jumped once the order is whole")
+    XCTAssertEqual(state.number(ofOffset: state.list.cursor), number)
+
+    var typedOn = makeState(labels, query: "am")
+    typeAndSettle("o", on: &typedOn)
+    for digit in String(number).unicodeScalars { _ = typedOn.apply(.key(.modified(.character(digit), .alt))) }
+    _ = typedOn.apply(.key(.backspace))
+    typedOn.rankNow()
+    XCTAssertEqual(typedOn.list.cursor, 0, "the number was for another query")
+  }
+
+  /// What `--listen`'s state reports waits for `showsWholeOrder`: not
+  /// while a key's query is still unranked, nor while only its first rows
+  /// are known.
+  func testTheWholeOrderIsShownOnlyOnceRanked() {
+    let labels = paths(400, seed: 9)
+    var state = makeState(labels, query: "am")
+    XCTAssertTrue(state.showsWholeOrder)
+    typeAndSettle("o", on: &state)
+    XCTAssertTrue(state.isSettling)
+    XCTAssertFalse(state.showsWholeOrder, "the first rows alone")
+    state.rankNow()
+    XCTAssertTrue(state.showsWholeOrder)
+    _ = state.apply(.key(.character("r")))
+    XCTAssertFalse(state.showsWholeOrder, "the list is still the earlier query's")
+    state.rankNow()
+    XCTAssertTrue(state.showsWholeOrder)
+  }
+
   func testResultFiresWhenTheScreenIsFinalAndResultFinalWhenTheOrderIs() {
     let labels = paths(400, seed: 10)
     var state = makeState(labels, query: "am")

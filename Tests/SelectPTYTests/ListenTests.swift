@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import SelectTestSupport
 import XCTest
@@ -71,6 +72,39 @@ final class ListenTests: CommandTestCase {
     XCTAssertTrue(exchange("GET /?limit=1&offset=2 HTTP/1.1\r\n\r\n", port: port).contains(#""matches":[{"index":2,"text":"c"}]"#))
     session.send("\r")
     XCTAssertEqual(try session.finish().output, "\(port) \(port) b\n")
+  }
+
+  /// The state asked while a narrowed query's first rows are shown final
+  /// and the rest is still being ranked waits for the whole order: its
+  /// count and its matches are the whole ranking's, never a part.
+  func testTheStateWaitsForTheWholeOrder() throws {
+    let port = freePort()
+    var generator = SeededGenerator(seed: 41)
+    let parts = ["src", "app", "models", "amor", "lib", "test", "Main.swift", "order", "map", "docs"]
+    let paths = (0..<200_000).map { i in
+      (0..<(1 + generator.next(below: 4))).map { _ in parts[generator.next(below: parts.count)] }
+        .joined(separator: "/") + "/\(i)"
+    }
+    let input = Array((paths.joined(separator: "\n") + "\n").utf8)
+    let whole = try SelectBinary.run(["--filter", "am"], stdin: input, timeout: 60).output.split(separator: "\n")
+    let first = try SelectBinary.run(["--filter", "a"], stdin: input, timeout: 60).output.split(separator: "\n")
+    let session = try start(["--listen", "\(port)"], stdin: input)
+    session.send("a")
+    waitForScreen(session, "the first letter ranked") { screen in
+      screen.lines.contains { $0.hasPrefix("> a ") && $0.hasSuffix(" \(first.count)/200000") }
+    }
+    session.send("m")
+    // Asked as soon as the query is drawn, while "am" is still ranked.
+    waitForScreen(session, "the second letter typed") { $0.lines.contains { $0.hasPrefix("> am ") } }
+    let reply = exchange("GET /?limit=20 HTTP/1.1\r\n\r\n", port: port)
+    let body = try XCTUnwrap(reply.range(of: "\r\n\r\n").map { reply[$0.upperBound...] }, reply)
+    let state = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any], reply)
+    XCTAssertEqual(state["query"] as? String, "am")
+    XCTAssertEqual(state["matchCount"] as? Int, whole.count, "the whole order's count")
+    let matches = try XCTUnwrap(state["matches"] as? [[String: Any]])
+    XCTAssertEqual(matches.compactMap { $0["text"] as? String }, whole.prefix(20).map(String.init))
+    session.send("\u{1B}")
+    XCTAssertEqual(try session.finish().status, 130)
   }
 
   func testAUnixSocketAndTheAPIKey() throws {

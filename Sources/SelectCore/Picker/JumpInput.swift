@@ -28,6 +28,25 @@ package struct JumpInput: Equatable, Sendable {
   package internal(set) var labels: LabelMode?
   /// Digits typed with Alt so far; any other key starts a new number.
   private(set) var altDigits = ""
+  /// A number typed beyond the rows known while only the first rows of
+  /// the order are (`PickerState.isSettling`), and the query it was
+  /// typed for: jumped to when that query's whole order arrives.
+  private(set) var held: HeldNumber?
+
+  struct HeldNumber: Equatable, Sendable {
+    let number: Int
+    let query: String
+  }
+
+  /// Keeps `number` until the whole order of `query` arrives.
+  mutating func hold(_ number: Int, for query: String) { held = HeldNumber(number: number, query: query) }
+
+  /// The number held for `query`, given once; a number held for another
+  /// query is dropped.
+  mutating func takeHeld(for query: String) -> Int? {
+    defer { held = nil }
+    return held?.query == query ? held?.number : nil
+  }
 
   /// `:` typed on an empty query: digits follow.
   mutating func startDigits() { digits = "" }

@@ -1,7 +1,10 @@
 extension PickerState {
   /// Puts the cursor on item `number` (1-based, as shown), or says why not.
+  /// While only the first rows are known, a number beyond them waits for
+  /// the whole order.
   mutating func jump(to number: Int) {
     guard let offset = offset(ofNumber: number) else {
+      if isSettling { return jump.hold(number, for: query) }
       queue.message =
         settings.numbersItemsByIndex
         ? "no item \(number) shown"

@@ -10,6 +10,7 @@ extension PickerState {
     case .ranked(let ranking):
       let screenWasFinal = list.ranking?.isPartial == true && list.ranking?.query == ranking.query
       show(ranking)
+      if !isSettling, let number = jump.takeHeld(for: query) { jump(to: number) }
       if !queryChanged {
         noteResult(screenWasFinal: screenWasFinal)
         if queue.waitsForRanking {

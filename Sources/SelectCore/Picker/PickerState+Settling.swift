@@ -26,6 +26,11 @@ extension PickerState {
     }
   }
 
+  /// Whether the list is the whole order of the query typed: not an
+  /// earlier query's list, nor only its first rows. The `--listen` state
+  /// waits for it.
+  package var showsWholeOrder: Bool { !isSettling && !queryChanged }
+
   /// Whether the preview command names every match (`{*}`), so that it
   /// waits for the whole order before it starts.
   package var previewWaitsForWholeList: Bool {
