@@ -35,15 +35,15 @@ public func fuzzMemory(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   _ = memory.remembered(for: "ab", now: 1_700_000_000)
   _ = MemoryLift(memory, query: "", now: 1_700_000_000)
   let chosen = Array("chosen".utf8)
-  chosen.withUnsafeBufferPointer {
+  chosen.withBytes {
     memory.record($0, query: "abc", now: 1_700_000_000, capacity: 4)
   }
-  let item = chosen.withUnsafeBufferPointer { memory.itemHash($0) }
+  let item = chosen.withBytes { memory.itemHash($0) }
   check(
     memory.entries.first { $0.item == item }?.tag != nil, "the item chosen has no tag")
   let lift = MemoryLift(memory, query: "ab", now: 1_700_000_000)
   check(
-    chosen.withUnsafeBufferPointer { lift.place(of: $0) } != nil, "the item chosen is not lifted")
+    chosen.withBytes { lift.place(of: $0) } != nil, "the item chosen is not lifted")
   check(memory.entries.count <= max(4, 1), "the bound is not kept: \(memory.entries.count) items")
   check(Memory(decoding: memory.encoded()) == memory, "a memory written does not read back")
   return 0
