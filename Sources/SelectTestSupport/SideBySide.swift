@@ -145,10 +145,8 @@ package func sideBySide(
             "the cursor is not on \(text):\n" + session.screen(rows: rows, columns: columns).text)
         }
       case .waitUntil(let what, let condition):
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-          if Date() > deadline { throw SessionError.timedOut("\(what) did not happen:\n" + session.text) }
-          usleep(10_000)
+        if !waitUntil(timeout: timeout, condition) {
+          throw SessionError.timedOut("\(what) did not happen:\n" + session.text)
         }
       }
     }

@@ -116,13 +116,11 @@ final class AccessibleInTmuxTests: XCTestCase {
     XCTAssertTrue(session.waitForScreen { $0.text.contains("3 blue") }, session.text)
     // Where tmux's cursor is, once it has settled on `expected` (x, y).
     func tmuxCursor(settlingOn expected: String) -> String {
-      let deadline = Date().addingTimeInterval(10)
+      let asked = ["-L", socket, "display-message", "-p", "#{cursor_x},#{cursor_y}"]
       var seen = ""
-      while Date() < deadline {
-        let asked = ["-L", socket, "display-message", "-p", "#{cursor_x},#{cursor_y}"]
+      _ = waitUntil {
         seen = (try? TmuxPopupTests.output(of: tmux, asked)) ?? ""
-        if seen == expected + "\n" { break }
-        usleep(20_000)
+        return seen == expected + "\n"
       }
       return seen
     }

@@ -72,11 +72,7 @@ final class TmuxPopupTests: XCTestCase {
   }
 
   private func waitForFile(_ name: String, timeout: TimeInterval = 10) -> String? {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if let text = contents(name), text.hasSuffix("\n") { return text }
-      usleep(20_000)
-    }
+    _ = waitUntil(timeout: timeout) { contents(name)?.hasSuffix("\n") == true }
     return contents(name)
   }
 
