@@ -251,15 +251,30 @@ final class ShellKeyBindingTests: XCTestCase {
   /// `SELECT_CTRL_T_COMMAND` and `SELECT_ALT_C_COMMAND` replace the walk;
   /// the `_OPTS` variables add options, quoted as words of the shell.
   private func variables(_ kind: ShellUnderTest.Kind) throws {
+    try variables(kind, prefix: "SELECT_", historyPrompt: "history> ")
+  }
+
+  /// Issue 43: fzf users' `FZF_CTRL_T_COMMAND`, `FZF_CTRL_T_OPTS`,
+  /// `FZF_CTRL_R_OPTS`, `FZF_ALT_C_COMMAND` and `FZF_ALT_C_OPTS` were
+  /// ignored; they count now, and a `SELECT_` spelling comes first.
+  private func fzfVariables(_ kind: ShellUnderTest.Kind) throws {
+    try variables(kind, prefix: "FZF_", also: ["SELECT_CTRL_R_OPTS": "--prompt 'own> '"], historyPrompt: "own> ")
+  }
+
+  /// The shell keys under the variables spelled with `prefix`, and `also`
+  /// beside them; Ctrl-R's prompt is then `historyPrompt`.
+  private func variables(
+    _ kind: ShellUnderTest.Kind, prefix: String, also: [String: String] = [:], historyPrompt: String
+  ) throws {
     let shell = try ShellUnderTest(
       kind, in: tree,
       environment: [
-        "SELECT_CTRL_T_COMMAND": "printf '%s\\n' one 'two words'",
-        "SELECT_CTRL_T_OPTS": "--header 'pick a word'",
-        "SELECT_CTRL_R_OPTS": "--prompt 'history> '",
-        "SELECT_ALT_C_COMMAND": "printf '%s\\n' '\(tree.appendingPathComponent("sub dir").path)'",
-        "SELECT_ALT_C_OPTS": "--prompt 'where> '",
-      ])
+        prefix + "CTRL_T_COMMAND": "printf '%s\\n' one 'two words'",
+        prefix + "CTRL_T_OPTS": "--header 'pick a word'",
+        prefix + "CTRL_R_OPTS": "--prompt 'history> '",
+        prefix + "ALT_C_COMMAND": "printf '%s\\n' '\(tree.appendingPathComponent("sub dir").path)'",
+        prefix + "ALT_C_OPTS": "--prompt 'where> '",
+      ].merging(also) { $1 })
     shell.type(#"printf '%s\0' "# + Keys.ctrlT)
     shell.waitForPicker(showing: "two words")
     shell.waitForScreen("the header") { $0.lines.contains("pick a word") }
@@ -278,44 +293,7 @@ final class ShellKeyBindingTests: XCTestCase {
 
     shell.type(Keys.ctrlR)
     shell.waitForPicker(showing: "PWD")
-    XCTAssertTrue(shell.pickerRows.first?.hasPrefix("history> ") == true, "\(shell.pickerRows)")
-    shell.type(Keys.escape)
-    shell.waitForPickerToClose()
-  }
-
-  /// Issue 43: fzf users' `FZF_CTRL_T_COMMAND`, `FZF_CTRL_T_OPTS`,
-  /// `FZF_CTRL_R_OPTS`, `FZF_ALT_C_COMMAND` and `FZF_ALT_C_OPTS` were
-  /// ignored; they count now, and a `SELECT_` spelling comes first.
-  private func fzfVariables(_ kind: ShellUnderTest.Kind) throws {
-    let shell = try ShellUnderTest(
-      kind, in: tree,
-      environment: [
-        "FZF_CTRL_T_COMMAND": "printf '%s\\n' one 'two words'",
-        "FZF_CTRL_T_OPTS": "--header 'from fzf'",
-        "FZF_CTRL_R_OPTS": "--prompt 'fzf> '",
-        "SELECT_CTRL_R_OPTS": "--prompt 'own> '",
-        "FZF_ALT_C_COMMAND": "printf '%s\\n' '\(tree.appendingPathComponent("sub dir").path)'",
-        "FZF_ALT_C_OPTS": "--prompt 'where> '",
-      ])
-    shell.type(#"printf '%s\0' "# + Keys.ctrlT)
-    shell.waitForPicker(showing: "two words")
-    shell.waitForScreen("the header") { $0.lines.contains("from fzf") }
-    shell.choose("two", "two words")
-    shell.finishLine()
-    XCTAssertEqual(try shell.waitForResult(), ["two words"])
-
-    shell.type(#"printf '%s\0' "$PWD""# + Keys.altC)
-    shell.waitForPicker(showing: "sub dir")
-    XCTAssertTrue(shell.pickerRows.first?.hasPrefix("where> ") == true, "\(shell.pickerRows)")
-    shell.type("\r")
-    shell.waitForPickerToClose()
-    shell.finishLine()
-    XCTAssertEqual(
-      try shell.waitForResult(), [tree.appendingPathComponent("sub dir").resolvingSymlinksInPath().path])
-
-    shell.type(Keys.ctrlR)
-    shell.waitForPicker(showing: "PWD")
-    XCTAssertTrue(shell.pickerRows.first?.hasPrefix("own> ") == true, "\(shell.pickerRows)")
+    XCTAssertTrue(shell.pickerRows.first?.hasPrefix(historyPrompt) == true, "\(shell.pickerRows)")
     shell.type(Keys.escape)
     shell.waitForPickerToClose()
   }
